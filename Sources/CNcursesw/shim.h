@@ -1,0 +1,82 @@
+// The one place where darkscreen touches ncurses' C globals and macros.
+// Swift 6 rejects mutable C globals (stdscr, COLORS, ...) and cannot see function-like
+// macros (COLOR_PAIR, A_BOLD, getmaxyx), so each gets a small static inline accessor here.
+#ifndef DARKSCREEN_SHIM_H
+#define DARKSCREEN_SHIM_H
+
+// SwiftPM drops the -D flags pkg-config prints: without this the wide-character API is missing.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <wchar.h>
+#include <langinfo.h>
+#include <strings.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static inline WINDOW *ds_stdscr(void) { return stdscr; }
+static inline int ds_colors(void) { return COLORS; }
+static inline int ds_color_pairs(void) { return COLOR_PAIRS; }
+static inline int ds_lines(void) { return LINES; }
+static inline int ds_cols(void) { return COLS; }
+
+static inline attr_t ds_a_bold(void) { return A_BOLD; }
+static inline attr_t ds_a_reverse(void) { return A_REVERSE; }
+static inline attr_t ds_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t ds_a_normal(void) { return A_NORMAL; }
+
+/// Whether terminfo says the terminal does direct (24-bit) colour.
+static inline int ds_has_rgb_flag(void) { return tigetflag("RGB") == 1; }
+
+/// Whether the terminal erases with the current background colour (bce).
+static inline int ds_has_bce(void) { return back_color_erase ? 1 : 0; }
+
+/// Puts one character cell (one code point, plus up to 4 combining marks) at (row, col).
+static inline int ds_put_cell(int row, int col, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, row, col, &cell);
+}
+
+/// Sets the window background that ncurses erases with: a space in the given pair.
+static inline void ds_set_background(int pair) {
+    cchar_t blank;
+    wchar_t space[2] = { L' ', 0 };
+    setcchar(&blank, space, A_NORMAL, 0, &pair);
+    wbkgrndset(stdscr, &blank);
+}
+
+/// Installs a handler for `sig` without SA_RESTART, so a blocked read returns EINTR.
+static inline int ds_install_handler(int sig, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(sig, &action, NULL);
+}
+
+/// Adopts the user's locale (needed before initscr for wide characters); 1 when it is UTF-8.
+static inline int ds_adopt_locale(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "utf8") == 0);
+}
+
+static inline WINDOW *ds_curscr(void) { return curscr; }
+
+/// Restores the default action for `sig` and raises it, so the exit status is the conventional one.
+static inline void ds_reraise(int sig) {
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }
+
+#endif

@@ -1,0 +1,59 @@
+/// An opaque sRGB colour, 8 bits a channel.
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    public init(_ packed: UInt32) {
+        self.init(red: UInt8(packed >> 16 & 0xFF), green: UInt8(packed >> 8 & 0xFF), blue: UInt8(packed & 0xFF))
+    }
+
+    /// Parses `#RRGGBB` or `#RGB` (case-insensitive); nil for anything else.
+    public init?(hex text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        var digits: [UInt8] = []
+        for byte in utf8.dropFirst() {
+            guard let digit = Self.hexDigit(byte) else { return nil }
+            digits.append(digit)
+        }
+        switch digits.count {
+        case 6: self.init(red: digits[0] << 4 | digits[1], green: digits[2] << 4 | digits[3], blue: digits[4] << 4 | digits[5])
+        case 3: self.init(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17)
+        default: return nil
+        }
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    public var packed: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
+    /// `#RRGGBB`, upper case.
+    public var hex: String {
+        let digits = Array("0123456789ABCDEF")
+        var out = "#"
+        for channel in [red, green, blue] {
+            out.append(digits[Int(channel >> 4)])
+            out.append(digits[Int(channel & 0xF)])
+        }
+        return out
+    }
+
+    public var description: String { hex }
+
+    public static let black = RGB(0x000000)
+    public static let white = RGB(0xFFFFFF)
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure to read a file, with the reason the system gave.
+public struct FileReadError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(SafeText.escaped(path)): \(reason)" }
+}
+
+/// Small, allocation-light file helpers on POSIX calls (no Foundation needed).
+public enum FileSystem {
+    /// Files larger than this are refused rather than read into memory.
+    public static let maximumFileSize = 16 << 20
+
+    public static func readBytes(at path: String, limit: Int = maximumFileSize) throws(FileReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: errnoText()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a folder, not a file") }
+        if Int(info.st_size) > limit { throw FileReadError(path: path, reason: "is too large (\(info.st_size) bytes; the limit is \(limit))") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: errnoText())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw FileReadError(path: path, reason: "is too large (over \(limit) bytes)") }
+        }
+        return bytes
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The running executable's real path (Linux: /proc/self/exe).
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+extension String {
+    /// The path without its last component ("/a/b/c" → "/a/b").
+    public var deletingLastPathComponent: String {
+        guard let slash = lastIndex(of: "/") else { return "." }
+        return slash == startIndex ? "/" : String(self[..<slash])
+    }
+}

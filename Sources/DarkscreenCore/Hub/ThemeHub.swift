@@ -1,0 +1,66 @@
+/// The observer hub (NotificationCenter for themes): holds the current theme and traits,
+/// keeps its observers weakly, and posts only when a value really changes.
+public final class ThemeHub {
+    private struct WeakObserver {
+        weak var observer: ThemeObserver?
+    }
+
+    private var observers: [WeakObserver] = []
+    public private(set) var theme: Theme
+    public private(set) var traits: TraitCollection
+    /// How many notifications were posted (for tests and benchmarks).
+    public private(set) var postCount = 0
+
+    public init(theme: Theme, traits: TraitCollection) {
+        self.theme = theme
+        self.traits = traits
+    }
+
+    /// Observers still alive.
+    public var observerCount: Int {
+        observers.reduce(0) { $0 + ($1.observer == nil ? 0 : 1) }
+    }
+
+    public func register(_ observer: ThemeObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    public func unregister(_ observer: ThemeObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Applies a theme; posts `themeDidChange` once if it differs from the current one.
+    @discardableResult
+    public func apply(theme newTheme: Theme) -> Bool {
+        guard newTheme != theme else { return false }
+        theme = newTheme
+        post(.themeDidChange(newTheme))
+        return true
+    }
+
+    /// Applies traits; posts `traitsDidChange` only if the colour appearance differs.
+    @discardableResult
+    public func apply(traits newTraits: TraitCollection) -> Bool {
+        guard newTraits.hasDifferentColorAppearance(comparedTo: traits) else {
+            traits = newTraits
+            return false
+        }
+        traits = newTraits
+        post(.traitsDidChange(newTraits))
+        return true
+    }
+
+    private func post(_ notification: ThemeNotification) {
+        postCount += 1
+        var sawReleased = false
+        for entry in observers {
+            if let observer = entry.observer {
+                observer.hub(self, didPost: notification)
+            } else {
+                sawReleased = true
+            }
+        }
+        if sawReleased { observers.removeAll { $0.observer == nil } }
+    }
+}

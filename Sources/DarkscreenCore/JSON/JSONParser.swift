@@ -1,0 +1,275 @@
+/// A strict JSON (RFC 8259) parser over UTF-8 bytes that records line:column for every value.
+/// Written by hand so every error names its position, nesting depth is bounded and invalid
+/// UTF-8 is reported rather than repaired.
+public struct JSONParser {
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try parse(Array(text.utf8))
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw fail("the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM")
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("the file is empty; expected a JSON value") }
+        let node = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the JSON value") }
+        return node
+    }
+
+    private var position: SourcePosition {
+        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+        var column = 1
+        var cursor = lineStart
+        while cursor < index && cursor < bytes.count {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    private func fail(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, position: position)
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        let start = position
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        default: throw fail("unexpected \(describe(bytes[index])); expected a value")
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw fail("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw fail("unexpected \(describe(bytes[index])); expected a quoted key")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw index < bytes.count ? fail("expected ':' after the key") : fail("unexpected end of file inside an object")
+            }
+            index += 1
+            members.append(JSONMember(key: key, node: try parseValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw fail("unexpected \(describe(bytes[index])); expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw fail("unexpected \(describe(bytes[index])); expected ',' or ']'")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw fail("invalid literal; expected '\(word)'") }
+            index += 1
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number: digits expected after '.'") }
+            while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number: digits expected in the exponent") }
+            while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard index < bytes.count else { throw fail("unterminated string") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                index += 1
+                scalars.append(try parseEscape())
+            case 0x00..<0x20:
+                throw fail("control character \(describe(byte)) inside a string; write it as an escape")
+            case 0x80...:
+                scalars.append(try parseUTF8Scalar())
+            default:
+                scalars.append(Unicode.Scalar(byte))
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw fail("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw fail("unpaired surrogate in \\u escape")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate in \\u escape") }
+                let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(combined)!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw fail("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw fail("invalid escape \\\(describe(byte))")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    /// Decodes one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and truncation.
+    private mutating func parseUTF8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let lead = bytes[index]
+        let (length, minimum, initial): (Int, UInt32, UInt32)
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, initial) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, initial) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, initial) = (4, 0x10000, UInt32(lead & 0x07))
+        default: throw fail("invalid UTF-8 (\(describe(lead)))")
+        }
+        var value = initial
+        for offset in 1..<length {
+            guard index + offset < bytes.count, bytes[index + offset] & 0xC0 == 0x80 else {
+                throw fail("invalid UTF-8 (truncated sequence)")
+            }
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw fail("invalid UTF-8 (bad sequence)") }
+        index += length
+        return scalar
+    }
+}

@@ -1,0 +1,56 @@
+/// Writes a `JSONValue` as pretty-printed JSON, keeping the members' order.
+public enum JSONWriter {
+    public static func write(_ value: JSONValue, indent: Int = 0) -> String {
+        var out = ""
+        append(value, indent: indent, to: &out)
+        return out
+    }
+
+    private static func append(_ value: JSONValue, indent: Int, to out: inout String) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closePad = String(repeating: "  ", count: indent)
+        switch value {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number):
+            if number == number.rounded(), abs(number) < 1e15 { out += String(Int64(number)) } else { out += "\(number)" }
+        case .string(let text): out += quoted(text)
+        case .array(let elements):
+            if elements.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (offset, element) in elements.enumerated() {
+                out += pad
+                append(element.value, indent: indent + 1, to: &out)
+                out += offset + 1 < elements.count ? ",\n" : "\n"
+            }
+            out += closePad + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (offset, member) in members.enumerated() {
+                out += pad + quoted(member.key) + ": "
+                append(member.node.value, indent: indent + 1, to: &out)
+                out += offset + 1 < members.count ? ",\n" : "\n"
+            }
+            out += closePad + "}"
+        }
+    }
+
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

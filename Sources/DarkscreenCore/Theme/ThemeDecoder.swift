@@ -1,0 +1,194 @@
+/// Turns the bytes of a themes.json file into themes, or into a list of diagnostics that
+/// each name the file, line:column, theme and field.
+public struct ThemeDecoder {
+    public let file: String
+    private var diagnostics: [ThemeDiagnostic] = []
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes and validates; throws when there is any error (warnings are not errors).
+    public static func decode(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [Theme] {
+        let (themes, diagnostics) = check(bytes, file: file)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw ThemeFileError(errors) }
+        return themes
+    }
+
+    /// Decodes as much as it can and returns every diagnostic (for `validate`).
+    public static func check(_ bytes: [UInt8], file: String) -> ([Theme], [ThemeDiagnostic]) {
+        var decoder = ThemeDecoder(file: file)
+        let themes = decoder.decodeFile(bytes)
+        return (themes, decoder.diagnostics)
+    }
+
+    private mutating func report(_ message: String, at node: JSONNode?, theme: String? = nil, field: String? = nil) {
+        diagnostics.append(ThemeDiagnostic(file: file, position: node?.position, theme: theme, field: field, message: message))
+    }
+
+    private mutating func decodeFile(_ bytes: [UInt8]) -> [Theme] {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            diagnostics.append(ThemeDiagnostic(file: file, position: error.position, message: error.message))
+            return []
+        }
+        guard case .object = root.value else {
+            report("expected an object {\"themes\": [...]} at the top level, found \(root.value.kindName)", at: root)
+            return []
+        }
+        guard let list = root["themes"] else {
+            report("missing the \"themes\" list", at: root)
+            return []
+        }
+        guard case .array(let entries) = list.value else {
+            report("expected a list of themes, found \(list.value.kindName)", at: list, field: "themes")
+            return []
+        }
+        if entries.isEmpty { report("the list of themes is empty; a themes file needs at least one theme", at: list, field: "themes") }
+        var themes: [Theme] = []
+        var seen: [String: SourcePosition] = [:]
+        for (offset, entry) in entries.enumerated() {
+            guard let theme = decodeTheme(entry, index: offset) else { continue }
+            let key = theme.name.lowercased()
+            if let first = seen[key] {
+                report("duplicate theme name (first defined at \(first))", at: entry["name"], theme: theme.name, field: "name")
+                continue
+            }
+            seen[key] = entry["name"]?.position ?? entry.position
+            themes.append(theme)
+        }
+        return themes
+    }
+
+    private mutating func decodeTheme(_ node: JSONNode, index: Int) -> Theme? {
+        guard case .object(let members) = node.value else {
+            report("theme #\(index + 1): expected an object, found \(node.value.kindName)", at: node)
+            return nil
+        }
+        guard let nameNode = node["name"] else {
+            report("theme #\(index + 1) has no \"name\"", at: node, field: "name")
+            return nil
+        }
+        guard let name = nameNode.stringValue, !name.allSatisfy(\.isWhitespace) else {
+            report("theme #\(index + 1): the name must be a non-empty string", at: nameNode, field: "name")
+            return nil
+        }
+        var ok = true
+        for member in members where !["name", "statusLine", "colors"].contains(member.key) {
+            report("unknown field (a theme has \"name\", \"statusLine\" and \"colors\")", at: member.node, theme: name, field: member.key)
+            ok = false
+        }
+        var statusLine = StatusLineStyle.default
+        if let styleNode = node["statusLine"] {
+            if let text = styleNode.stringValue, let style = StatusLineStyle(rawValue: text) {
+                statusLine = style
+            } else {
+                let shown = styleNode.stringValue.map(SafeText.quoted) ?? styleNode.value.kindName
+                report("\(shown) is not a status-line style; use \"default\", \"lightContent\" or \"darkContent\"",
+                       at: styleNode, theme: name, field: "statusLine")
+                ok = false
+            }
+        }
+        guard let colorsNode = node["colors"] else {
+            report("missing \"colors\"", at: node, theme: name, field: "colors")
+            return nil
+        }
+        guard let specs = decodeColors(colorsNode, theme: name), ok else { return nil }
+        guard let colors = resolve(specs, theme: name, node: colorsNode) else { return nil }
+        return Theme(name: name, statusLine: statusLine, colors: colors, specs: specs)
+    }
+
+    private mutating func decodeColors(_ node: JSONNode, theme: String) -> [ThemeRole: ColorSpec]? {
+        guard case .object(let members) = node.value else {
+            report("expected an object of colours, found \(node.value.kindName)", at: node, theme: theme, field: "colors")
+            return nil
+        }
+        var specs: [ThemeRole: ColorSpec] = [:]
+        var ok = true
+        for member in members {
+            let field = "colors.\(member.key)"
+            guard let role = ThemeRole(rawValue: member.key) else {
+                let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+                report("unknown role (roles: \(known))", at: member.node, theme: theme, field: field)
+                ok = false
+                continue
+            }
+            if let spec = decodeSpec(member.node, theme: theme, field: field) { specs[role] = spec } else { ok = false }
+        }
+        for role in ThemeRole.required where specs[role] == nil {
+            report("missing required role \"\(role.rawValue)\"", at: node, theme: theme, field: "colors.\(role.rawValue)")
+            ok = false
+        }
+        return ok ? specs : nil
+    }
+
+    private mutating func decodeSpec(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
+        switch node.value {
+        case .string(let text):
+            if let rgb = RGB(hex: text) { return .fixed(rgb) }
+            if let system = SystemColor(rawValue: text) { return .system(system) }
+            report("\(SafeText.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
+                   at: node, theme: theme, field: field)
+            return nil
+        case .object(let members):
+            let keys = Set(members.map(\.key))
+            if keys == ["light", "dark"] {
+                guard let light = decodeSpec(node["light"]!, theme: theme, field: field + ".light"),
+                      let dark = decodeSpec(node["dark"]!, theme: theme, field: field + ".dark") else { return nil }
+                return .dynamic(light: light, dark: dark)
+            }
+            if keys == ["from", "darken"] || keys == ["from", "lighten"] {
+                return decodeDerived(node, theme: theme, field: field)
+            }
+            report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.map { SafeText.quoted($0.key) }.joined(separator: ", "))",
+                   at: node, theme: theme, field: field)
+            return nil
+        default:
+            report("expected a colour, found \(node.value.kindName)", at: node, theme: theme, field: field)
+            return nil
+        }
+    }
+
+    private mutating func decodeDerived(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
+        let fromNode = node["from"]!
+        guard let roleName = fromNode.stringValue, let role = ThemeRole(rawValue: roleName) else {
+            let shown = fromNode.stringValue.map(SafeText.quoted) ?? fromNode.value.kindName
+            report("\(shown) is not a role to derive from (roles: \(ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")))",
+                   at: fromNode, theme: theme, field: field + ".from")
+            return nil
+        }
+        let isDarken = node["darken"] != nil
+        let amountNode = node[isDarken ? "darken" : "lighten"]!
+        let amountField = field + (isDarken ? ".darken" : ".lighten")
+        guard case .number(let amount) = amountNode.value else {
+            report("expected a number from 0 to 1, found \(amountNode.value.kindName)", at: amountNode, theme: theme, field: amountField)
+            return nil
+        }
+        guard (0...1).contains(amount) else {
+            report("\(amount) is out of range; the amount is a number from 0 to 1", at: amountNode, theme: theme, field: amountField)
+            return nil
+        }
+        return .derived(from: role, isDarken ? .darken(amount) : .lighten(amount))
+    }
+
+    /// Resolves every role to a dynamic colour, following derivations and catching cycles.
+    private mutating func resolve(_ specs: [ThemeRole: ColorSpec], theme: String, node: JSONNode) -> ThemeColors? {
+        var resolver = ColorSpecResolver(specs: specs)
+        var failed = false
+        let colors = ThemeColors { role in
+            do throws(ColorSpecResolver.CycleError) {
+                return try resolver.color(for: role)
+            } catch {
+                if !failed {
+                    self.report(error.message, at: node, theme: theme, field: "colors.\(role.rawValue)")
+                }
+                failed = true
+                return DynamicColor(.black)
+            }
+        }
+        return failed ? nil : colors
+    }
+}

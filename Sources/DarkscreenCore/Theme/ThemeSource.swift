@@ -1,0 +1,49 @@
+/// Finds and loads the themes files: the shipped themes.json (next to the installed binary
+/// under ../share/darkscreen/, or at the top of the source checkout), then any extra file.
+public enum ThemeSource {
+    /// Where the shipped themes.json is looked for, in order.
+    public static func shippedCandidates(executable: String? = FileSystem.executablePath()) -> [String] {
+        var candidates: [String] = []
+        if let dir = FileSystem.environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
+            candidates.append(dir + "/themes.json")
+        }
+        if let executable {
+            var dir = executable.deletingLastPathComponent
+            candidates.append(dir.deletingLastPathComponent + "/share/darkscreen/themes.json")
+            // A build inside the checkout: .build/<triple>/release/darkscreen → the checkout's themes.json.
+            for _ in 0..<4 {
+                dir = dir.deletingLastPathComponent
+                candidates.append(dir + "/themes.json")
+            }
+        }
+        return candidates
+    }
+
+    public static func shippedThemesPath() -> String? {
+        shippedCandidates().first(where: FileSystem.isRegularFile)
+    }
+
+    /// Reads and decodes one themes file; every failure becomes a diagnostic naming the file.
+    public static func load(path: String) throws(ThemeFileError) -> [Theme] {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readBytes(at: path)
+        } catch {
+            throw ThemeFileError([ThemeDiagnostic(file: path, message: "cannot read the themes file: \(error.reason)")])
+        }
+        return try ThemeDecoder.decode(bytes, file: path)
+    }
+
+    /// The catalog: the shipped themes with `extra` files merged over them in order.
+    public static func loadCatalog(extra: [String]) throws(ThemeFileError) -> ThemeCatalog {
+        guard let shipped = shippedThemesPath() else {
+            let looked = shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
+            throw ThemeFileError([ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")])
+        }
+        var catalog = ThemeCatalog(themes: try load(path: shipped))
+        for path in extra {
+            catalog = catalog.merging(try load(path: path))
+        }
+        return catalog
+    }
+}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The local time for the status line, and how long until it next changes.
+public enum WallClock {
+    /// Local time as `HH:MM`.
+    public static func hoursAndMinutes() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return twoDigits(parts.tm_hour) + ":" + twoDigits(parts.tm_min)
+    }
+
+    /// Milliseconds until the start of the next minute (at least 1).
+    public static func millisecondsToNextMinute() -> Int32 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        let intoMinute = Int(spec.tv_sec % 60) * 1000 + Int(spec.tv_nsec / 1_000_000)
+        return Int32(max(1, 60_000 - intoMinute + 5))
+    }
+}

@@ -1,0 +1,69 @@
+import CNcursesw
+import DarkscreenCore
+import DarkscreenUI
+
+/// The run loop: reads input, decodes it, feeds the app's update step, renders what changed.
+/// Sleeps in the terminal read between events; wakes once a minute for the clock.
+@MainActor
+public final class InteractiveSession {
+    public enum Ending: Equatable, Sendable {
+        case quit
+        case signal(Int32)
+    }
+
+    private let controller: AppController
+    private let terminal: CursesTerminal
+    private var decoder = InputDecoder()
+    /// Called for each effect the app asks for (e.g. persisting a commit).
+    public var onEffect: (AppEffect) -> Void = { _ in }
+    /// Input bytes read in one batch before a frame is drawn.
+    private static let batchLimit = 4096
+
+    public init(controller: AppController, terminal: CursesTerminal) {
+        self.controller = controller
+        self.terminal = terminal
+    }
+
+    public func run() -> Ending {
+        draw()
+        while true {
+            let timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
+            var events: [AppEvent] = []
+            switch terminal.read(timeout: timeout) {
+            case .signal(let number): return .signal(number)
+            case .resize: events.append(.resize(terminal.size))
+            case .scalar(let scalar):
+                events += decoder.feed(scalar).map(AppEvent.input)
+                if let ending = drainAvailableInput(into: &events) { return ending }
+            case .nothing:
+                if decoder.isPending { events += decoder.flush().map(AppEvent.input) }
+            }
+            events.append(.clock(WallClock.hoursAndMinutes()))
+            for event in events {
+                for effect in controller.handle(event) {
+                    if effect == .quit { return .quit }
+                    onEffect(effect)
+                }
+            }
+            if let number = SignalMonitor.pending { return .signal(number) }
+            draw()
+        }
+    }
+
+    /// Reads whatever else is already waiting, so a burst of keys costs one frame.
+    private func drainAvailableInput(into events: inout [AppEvent]) -> Ending? {
+        for _ in 0..<Self.batchLimit {
+            switch terminal.read(timeout: 0) {
+            case .scalar(let scalar): events += decoder.feed(scalar).map(AppEvent.input)
+            case .resize: events.append(.resize(terminal.size))
+            case .signal(let number): return .signal(number)
+            case .nothing: return nil
+            }
+        }
+        return nil
+    }
+
+    private func draw() {
+        if controller.render() { terminal.present(controller.frame) }
+    }
+}

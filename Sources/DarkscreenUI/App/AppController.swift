@@ -1,0 +1,111 @@
+import DarkscreenCore
+
+/// The app's state and update step. Owns the hub and the views; turns events into state
+/// changes, applies the highlighted theme through the hub (every registered view re-themes),
+/// and renders dirty views into the frame buffer. Pure Swift: tested without a terminal.
+public final class AppController {
+    public let hub: ThemeHub
+    public let screen: ScreenView
+    public private(set) var catalog: ThemeCatalog
+    public private(set) var highlighted: Int
+    public private(set) var committed: Int
+    public private(set) var frame: CellBuffer
+    public var appearanceSource = ""
+
+    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", glyphs: Glyphs = .unicode) {
+        precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
+        let index = min(max(0, themeIndex), catalog.count - 1)
+        self.catalog = catalog
+        highlighted = index
+        committed = index
+        hub = ThemeHub(theme: catalog.themes[index], traits: traits)
+        screen = ScreenView(size: size)
+        frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))
+        screen.register(with: hub)
+        screen.statusLine.glyphs = glyphs
+        screen.split.listPane.glyphs = glyphs
+        screen.split.separator.glyphs = glyphs
+        screen.statusLine.time = time
+        screen.split.listPane.names = catalog.names
+        syncViews()
+    }
+
+    public var currentTheme: Theme { hub.theme }
+    public var listPane: ThemeListView { screen.split.listPane }
+
+    /// Handles one event; returns what the caller must do (quit, persist).
+    public func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .resize(let size):
+            resize(to: size)
+            return []
+        case .clock(let time):
+            screen.statusLine.time = time
+            return []
+        case .input(let input):
+            return handle(input)
+        }
+    }
+
+    private func handle(_ input: InputEvent) -> [AppEffect] {
+        switch input {
+        case .key(let key): return handle(key)
+        case .colorSchemeReport, .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .mouse, .ignored:
+            return []
+        }
+    }
+
+    private func handle(_ key: Key) -> [AppEffect] {
+        let page = max(1, listPane.visibleRowCount)
+        switch key {
+        case .up, .character("k"): highlight(highlighted - 1)
+        case .down, .character("j"): highlight(highlighted + 1)
+        case .home: highlight(0)
+        case .end: highlight(catalog.count - 1)
+        case .pageUp: highlight(highlighted - page)
+        case .pageDown: highlight(highlighted + page)
+        case .enter:
+            committed = highlighted
+            syncViews()
+            return [.commit(themeName: catalog.themes[committed].name)]
+        case .escape: highlight(committed)
+        case .character("q"), .controlC: return [.quit]
+        default: break
+        }
+        return []
+    }
+
+    /// Moves the highlight (clamped) and applies that theme live.
+    public func highlight(_ index: Int) {
+        highlighted = min(max(0, index), catalog.count - 1)
+        syncViews()
+    }
+
+    /// Switches the appearance (traits) live; views re-resolve only if it really differs.
+    public func apply(traits: TraitCollection) {
+        hub.apply(traits: traits)
+        syncViews()
+    }
+
+    public func resize(to size: Size) {
+        screen.resize(to: size)
+        frame = CellBuffer(size: size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
+    }
+
+    private func syncViews() {
+        hub.apply(theme: catalog.themes[highlighted])
+        listPane.highlighted = highlighted
+        listPane.committed = committed
+        let status = screen.statusLine
+        status.themeName = hub.theme.name
+        status.requestedStyle = hub.theme.statusLine
+        let appearance = hub.traits.appearance.resolved.rawValue
+        status.appearanceLabel = appearanceSource.isEmpty ? appearance : "\(appearance) (\(appearanceSource))"
+    }
+
+    /// Draws every dirty view into the frame; returns whether anything changed.
+    @discardableResult
+    public func render() -> Bool {
+        screen.display(into: &frame)
+    }
+}

@@ -1,0 +1,15 @@
+import DarkscreenCore
+
+/// What reaches the app's update step: input, a new size, the clock.
+public enum AppEvent: Hashable, Sendable {
+    case input(InputEvent)
+    case resize(Size)
+    case clock(String)
+}
+
+/// What the update step asks the outside world to do.
+public enum AppEffect: Hashable, Sendable {
+    case quit
+    /// The user committed a theme (Enter): persist it.
+    case commit(themeName: String)
+}

@@ -1,0 +1,64 @@
+import DarkscreenCore
+
+/// Maps RGB colours to what a terminal of a given colour mode can show, without ever
+/// changing the terminal's palette. Indexed results are palette indexes; direct results are
+/// 0xRRGGBB values (nudged off 0…7, which ncurses would take as palette colours).
+public struct TerminalPalette: Sendable {
+    public let mode: ColorMode
+    private var cache: [UInt32: Int32] = [:]
+
+    public init(mode: ColorMode) {
+        self.mode = mode
+    }
+
+    public mutating func color(for rgb: RGB) -> Int32 {
+        if let hit = cache[rgb.packed] { return hit }
+        let value: Int32
+        switch mode {
+        case .direct: value = rgb.packed < 8 ? 0x010101 : Int32(rgb.packed)
+        case .indexed256: value = Int32(Self.nearest256(rgb))
+        case .indexed16: value = Int32(Self.nearest(rgb, in: Self.ansi16))
+        case .indexed8: value = Int32(Self.nearest(rgb, in: Array(Self.ansi16.prefix(8))))
+        case .none: value = -1
+        }
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[rgb.packed] = value
+        return value
+    }
+
+    static let cubeSteps: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The nearest colour among xterm's 16…255 (the cube and grey ramp; 0…15 are user-set).
+    public static func nearest256(_ rgb: RGB) -> Int {
+        func nearestStep(_ channel: UInt8) -> Int {
+            var best = 0
+            for index in 1..<6 where abs(cubeSteps[index] - Int(channel)) < abs(cubeSteps[best] - Int(channel)) { best = index }
+            return best
+        }
+        let r = nearestStep(rgb.red), g = nearestStep(rgb.green), b = nearestStep(rgb.blue)
+        let cubeIndex = 16 + 36 * r + 6 * g + b
+        let cubeColor = RGB(red: UInt8(cubeSteps[r]), green: UInt8(cubeSteps[g]), blue: UInt8(cubeSteps[b]))
+        let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
+        let greyStep = min(23, max(0, (average - 3) / 10))
+        let greyLevel = UInt8(8 + 10 * greyStep)
+        let grey = RGB(red: greyLevel, green: greyLevel, blue: greyLevel)
+        return distance(rgb, grey) < distance(rgb, cubeColor) ? 232 + greyStep : cubeIndex
+    }
+
+    /// xterm's default 16 ANSI colours.
+    static let ansi16: [RGB] = [
+        RGB(0x000000), RGB(0xCD0000), RGB(0x00CD00), RGB(0xCDCD00), RGB(0x0000EE), RGB(0xCD00CD), RGB(0x00CDCD), RGB(0xE5E5E5),
+        RGB(0x7F7F7F), RGB(0xFF0000), RGB(0x00FF00), RGB(0xFFFF00), RGB(0x5C5CFF), RGB(0xFF00FF), RGB(0x00FFFF), RGB(0xFFFFFF),
+    ]
+
+    static func nearest(_ rgb: RGB, in palette: [RGB]) -> Int {
+        var best = 0
+        for index in palette.indices where distance(rgb, palette[index]) < distance(rgb, palette[best]) { best = index }
+        return best
+    }
+
+    static func distance(_ a: RGB, _ b: RGB) -> Int {
+        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
+    }
+}

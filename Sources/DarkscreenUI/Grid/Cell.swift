@@ -1,0 +1,38 @@
+import DarkscreenCore
+
+/// Text attributes a cell can carry; also how state stays visible without colour.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = TextAttributes(rawValue: 1)
+    public static let reverse = TextAttributes(rawValue: 2)
+    public static let underline = TextAttributes(rawValue: 4)
+}
+
+/// Foreground, background and attributes of a cell.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: RGB
+    public var background: RGB
+    public var attributes: TextAttributes
+
+    public init(foreground: RGB, background: RGB, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+}
+
+/// One terminal cell. A wide glyph occupies its cell (width 2) and the next (width 0).
+public struct Cell: Hashable, Sendable {
+    public var character: Character
+    public var width: UInt8
+    public var style: CellStyle
+
+    public init(_ character: Character = " ", width: UInt8 = 1, style: CellStyle) {
+        self.character = character
+        self.width = width
+        self.style = style
+    }
+
+    public var isContinuation: Bool { width == 0 }
+}

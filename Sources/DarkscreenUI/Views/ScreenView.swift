@@ -1,0 +1,51 @@
+import DarkscreenCore
+
+/// The root view: the status line on row 0 and the split view below; below the minimum size
+/// a centered "terminal too small" message instead.
+public final class ScreenView: View {
+    public static let minimumSize = Size(width: 40, height: 10)
+
+    public let statusLine = StatusLineView()
+    public let split = SplitView()
+    public private(set) var isTooSmall = false
+
+    public init(size: Size) {
+        super.init(frame: Rect(column: 0, row: 0, width: size.width, height: size.height))
+        addSubview(statusLine)
+        addSubview(split)
+        layout()
+    }
+
+    public func resize(to size: Size) {
+        frame = Rect(column: 0, row: 0, width: size.width, height: size.height)
+        layout()
+    }
+
+    private func layout() {
+        isTooSmall = frame.width < Self.minimumSize.width || frame.height < Self.minimumSize.height
+        if isTooSmall {
+            statusLine.frame = Rect(column: 0, row: 0, width: 0, height: 0)
+            split.frame = Rect(column: 0, row: 0, width: 0, height: 0)
+        } else {
+            statusLine.frame = Rect(column: 0, row: 0, width: frame.width, height: 1)
+            split.frame = Rect(column: 0, row: 1, width: frame.width, height: frame.height - 1)
+        }
+        split.layout()
+        setNeedsDisplay()
+    }
+
+    override public func draw(into buffer: inout CellBuffer) {
+        guard isTooSmall else { return }
+        let colors = self.colors
+        let style = CellStyle(foreground: colors.primary, background: colors.background)
+        buffer.fill(frame, style: style)
+        let need = Self.minimumSize
+        let lines = ["terminal too small", "(\(frame.width)×\(frame.height), need \(need.width)×\(need.height))"]
+        let top = max(0, (frame.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < frame.height {
+            let width = DisplayWidth.of(line)
+            let column = max(0, (frame.width - width) / 2)
+            buffer.write(line, at: Point(column: column, row: top + offset), maxWidth: frame.width - column, style: style)
+        }
+    }
+}

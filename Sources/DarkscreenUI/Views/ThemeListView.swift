@@ -1,0 +1,58 @@
+import DarkscreenCore
+
+/// The theme list: a title bar, then one theme a row in `primary`; the highlighted row on
+/// `selection`, the committed theme marked with a check. Scrolls to keep the highlight visible.
+public final class ThemeListView: View {
+    public let titleBar = TitleBarView()
+    public var names: [String] = [] { didSet { if names != oldValue { setNeedsDisplay() } } }
+    public var highlighted = 0 { didSet { if highlighted != oldValue { scrollToHighlight(); setNeedsDisplay() } } }
+    public var committed = 0 { didSet { if committed != oldValue { setNeedsDisplay() } } }
+    public private(set) var scrollOffset = 0
+    public var glyphs = Glyphs.unicode
+
+    override public init(frame: Rect = Rect(column: 0, row: 0, width: 0, height: 0)) {
+        super.init(frame: frame)
+        addSubview(titleBar)
+    }
+
+    /// Rows available for theme names (below the title bar).
+    public var visibleRowCount: Int { max(0, frame.height - 1) }
+
+    public func layout() {
+        titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
+        scrollToHighlight()
+    }
+
+    private func scrollToHighlight() {
+        let rows = visibleRowCount
+        guard rows > 0 else { return }
+        if highlighted < scrollOffset { scrollOffset = highlighted }
+        if highlighted >= scrollOffset + rows { scrollOffset = highlighted - rows + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, names.count - rows)))
+    }
+
+    /// The theme index shown at a screen row, if any.
+    public func themeIndex(atRow row: Int) -> Int? {
+        let index = row - frame.minRow - 1 + scrollOffset
+        return row > frame.minRow && index >= 0 && index < names.count && row < frame.maxRow ? index : nil
+    }
+
+    override public func draw(into buffer: inout CellBuffer) {
+        let colors = self.colors
+        let normal = CellStyle(foreground: colors.primary, background: colors.background)
+        let selected = CellStyle(foreground: colors.background, background: colors.selection, attributes: [.bold])
+        let body = Rect(column: frame.minColumn, row: frame.minRow + 1, width: frame.width, height: frame.height - 1)
+        buffer.fill(body, style: normal)
+        for line in 0..<visibleRowCount {
+            let index = scrollOffset + line
+            guard index < names.count else { break }
+            let row = body.minRow + line
+            let isHighlighted = index == highlighted
+            let style = isHighlighted ? selected : normal
+            if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
+            let mark = index == committed ? String(glyphs.check) : " "
+            let text = " " + mark + " " + SafeText.escaped(names[index])
+            buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: glyphs.ellipsis)
+        }
+    }
+}

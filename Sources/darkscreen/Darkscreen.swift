@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The command line: `darkscreen` runs the terminal UI; subcommands work without a terminal.
+struct Darkscreen: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "darkscreen",
+        abstract: "A split-view terminal companion pane that follows your theme, live.",
+        discussion: """
+            Keys: Up/Down or k/j move and apply a theme live; Home/End, PgUp/PgDn; Enter commits; \
+            Esc reverts to the committed theme; q or Ctrl-C quits.
+            Environment: DARKSCREEN_APPEARANCE=light|dark, DARKSCREEN_DATA_DIR (folder of the shipped themes.json), NO_COLOR.
+            """,
+        version: version,
+        subcommands: [RunCommand.self, ListCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}
