@@ -19,6 +19,7 @@
 #include <strings.h>
 #include <stdlib.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 
 static inline WINDOW *ds_stdscr(void) { return stdscr; }
 static inline int ds_colors(void) { return COLORS; }
@@ -75,6 +76,16 @@ static inline WINDOW *ds_curscr(void) { return curscr; }
 static inline void ds_reraise(int sig) {
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+/// Catches a resize that happened before ncurses' SIGWINCH handler was installed (or was
+/// otherwise missed): compares the tty's size with curses' and resizes; 1 when it did.
+static inline int ds_sync_size(void) {
+    struct winsize ws;
+    if (ioctl(1, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return 0;
+    if (ws.ws_row == LINES && ws.ws_col == COLS) return 0;
+    resize_term(ws.ws_row, ws.ws_col);
+    return 1;
 }
 
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }

@@ -40,6 +40,11 @@ public final class CursesTerminal {
         Size(width: Int(getmaxx(ds_stdscr())), height: Int(getmaxy(ds_stdscr())))
     }
 
+    /// True (once) when the tty's size differs from what curses knows: a missed resize.
+    public func syncSize() -> Bool {
+        ds_sync_size() != 0
+    }
+
     /// Writes what changed since the last frame, then one refresh.
     public func present(_ frame: CellBuffer) {
         renderer.present(frame)

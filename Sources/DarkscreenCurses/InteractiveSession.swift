@@ -64,6 +64,7 @@ public final class InteractiveSession {
     }
 
     private func draw() {
+        if terminal.syncSize() { _ = controller.handle(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
     }
 }

@@ -50,9 +50,21 @@ public final class AppController {
     private func handle(_ input: InputEvent) -> [AppEffect] {
         switch input {
         case .key(let key): return handle(key)
-        case .colorSchemeReport, .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .mouse, .ignored:
+        case .mouse(let event): return handle(mouse: event)
+        case .colorSchemeReport(let dark): return handleColorSchemeReport(dark: dark)
+        case .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
+            // Replies to start-up queries are consumed by the query itself; late ones do nothing.
             return []
         }
+    }
+
+    /// Mode 2031: the terminal switched between light and dark while running.
+    func handleColorSchemeReport(dark: Bool) -> [AppEffect] {
+        []
+    }
+
+    func handle(mouse event: MouseEvent) -> [AppEffect] {
+        []
     }
 
     private func handle(_ key: Key) -> [AppEffect] {

@@ -38,11 +38,13 @@ public struct TerminalPalette: Sendable {
         let r = nearestStep(rgb.red), g = nearestStep(rgb.green), b = nearestStep(rgb.blue)
         let cubeIndex = 16 + 36 * r + 6 * g + b
         let cubeColor = RGB(red: UInt8(cubeSteps[r]), green: UInt8(cubeSteps[g]), blue: UInt8(cubeSteps[b]))
-        let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
-        let greyStep = min(23, max(0, (average - 3) / 10))
-        let greyLevel = UInt8(8 + 10 * greyStep)
-        let grey = RGB(red: greyLevel, green: greyLevel, blue: greyLevel)
-        return distance(rgb, grey) < distance(rgb, cubeColor) ? 232 + greyStep : cubeIndex
+        var best = cubeIndex, bestDistance = distance(rgb, cubeColor)
+        for step in 0..<24 {
+            let level = UInt8(8 + 10 * step)
+            let candidate = distance(rgb, RGB(red: level, green: level, blue: level))
+            if candidate < bestDistance { (best, bestDistance) = (232 + step, candidate) }
+        }
+        return best
     }
 
     /// xterm's default 16 ANSI colours.

@@ -1,0 +1,51 @@
+# darkscreen — the two commands a person needs: `make run` and `make test`.
+# Both install what they need on a fresh Debian machine when run as root (apt-get),
+# or stop with the exact command to run.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+ARGS ?=
+SWIFT ?= swift
+RELEASE_FLAGS := -c release --static-swift-stdlib
+BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+FUZZ_SECONDS ?= 60
+
+.PHONY: all build run test unit-test e2e-test install uninstall clean bench deps-build deps-test
+
+all: build
+
+# --- system packages ---------------------------------------------------------------
+deps-build:
+	@scripts/ensure-packages.sh build
+
+deps-test:
+	@scripts/ensure-packages.sh test
+
+# --- build and run -----------------------------------------------------------------
+build: deps-build
+	$(SWIFT) build $(RELEASE_FLAGS) --product darkscreen
+
+run: build
+	"$(BIN_DIR)/darkscreen" $(ARGS)
+
+# --- tests -------------------------------------------------------------------------
+test: deps-build deps-test unit-test e2e-test
+
+unit-test:
+	$(SWIFT) test --parallel
+
+e2e-test: build
+	DARKSCREEN_BIN="$(BIN_DIR)/darkscreen" python3 -m pytest -q -p no:cacheprovider Tests/e2e
+
+# --- install -----------------------------------------------------------------------
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/darkscreen"
+	install -m 755 "$(BIN_DIR)/darkscreen" "$(DESTDIR)$(PREFIX)/bin/darkscreen"
+	install -m 644 themes.json "$(DESTDIR)$(PREFIX)/share/darkscreen/themes.json"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/darkscreen"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/darkscreen"
+
+clean:
+	rm -rf .build

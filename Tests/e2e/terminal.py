@@ -1,0 +1,228 @@
+"""A private tmux server per test, and a reader for `capture-pane -p -e` output.
+
+Each test gets its own server socket (tmux -L <unique>) and session, so tests can run in
+parallel and never touch a tmux the user has; teardown kills only that server.
+"""
+import os
+import re
+import shlex
+import subprocess
+import time
+import uuid
+from dataclasses import dataclass
+
+DARKSCREEN = os.environ.get("DARKSCREEN_BIN") or os.path.join(
+    os.path.dirname(__file__), "..", "..", ".build", "release", "darkscreen")
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+@dataclass(frozen=True)
+class Cell:
+    char: str
+    fg: str | None  # "5;208" (256-colour), "2;r;g;b" (direct), "31" (basic), None (default)
+    bg: str | None
+    bold: bool
+    reverse: bool
+    underline: bool
+
+
+class Screen:
+    """A parsed capture: rows of cells with their SGR colours."""
+
+    def __init__(self, rows: list[list[Cell]], text: list[str]):
+        self.rows = rows
+        self.text = text
+
+    def cell(self, col: int, row: int) -> Cell:
+        return self.rows[row][col]
+
+    def __str__(self):
+        return "\n".join(self.text)
+
+
+SGR = re.compile(r"\x1b\[([0-9;:]*)m")
+
+
+def parse_capture(raw: str, width: int) -> Screen:
+    rows, texts = [], []
+    # tmux carries the SGR state from one captured line to the next
+    fg = bg = None
+    bold = reverse = underline = False
+    for line in raw.split("\n"):
+        cells: list[Cell] = []
+        pos = 0
+        while pos < len(line):
+            m = SGR.match(line, pos)
+            if m:
+                params = [p for p in re.split(r"[;:]", m.group(1))] if m.group(1) else ["0"]
+                i = 0
+                while i < len(params):
+                    p = params[i] or "0"
+                    n = int(p)
+                    if n == 0:
+                        fg = bg = None
+                        bold = reverse = underline = False
+                    elif n == 1:
+                        bold = True
+                    elif n == 4:
+                        underline = True
+                    elif n == 7:
+                        reverse = True
+                    elif n == 22:
+                        bold = False
+                    elif n == 24:
+                        underline = False
+                    elif n == 27:
+                        reverse = False
+                    elif n in (38, 48):
+                        mode = params[i + 1]
+                        if mode == "5":
+                            value = "5;" + params[i + 2]
+                            i += 2
+                        else:
+                            rest = [x for x in params[i + 2:i + 6] if x != ""][:3]
+                            # colon form 38:2::R:G:B has an empty colour-space id
+                            skip = 5 if len(params) > i + 5 and params[i + 2] == "" else 4
+                            value = "2;" + ";".join(rest)
+                            i += skip
+                        if n == 38:
+                            fg = value
+                        else:
+                            bg = value
+                    elif n == 39:
+                        fg = None
+                    elif n == 49:
+                        bg = None
+                    elif 30 <= n <= 37 or 90 <= n <= 97:
+                        fg = str(n)
+                    elif 40 <= n <= 47 or 100 <= n <= 107:
+                        bg = str(n)
+                    i += 1
+                pos = m.end()
+                continue
+            ch = line[pos]
+            pos += 1
+            cells.append(Cell(ch, fg, bg, bold, reverse, underline))
+        # capture-pane trims trailing blanks that carry no attributes: pad with defaults
+        while len(cells) < width:
+            cells.append(Cell(" ", None, None, False, False, False))
+        rows.append(cells)
+        texts.append("".join(c.char for c in cells))
+    return Screen(rows, texts)
+
+
+class Tmux:
+    def __init__(self, width=120, height=40):
+        self.socket = "ds-test-" + uuid.uuid4().hex[:12]
+        self.session = "s" + uuid.uuid4().hex[:8]
+        self.width, self.height = width, height
+        self.started = False
+
+    CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
+
+    def tmux(self, *args, check=True) -> str:
+        result = subprocess.run(["tmux", "-L", self.socket, "-f", self.CONFIG, *args],
+                                capture_output=True, text=True, timeout=20)
+        if check and result.returncode != 0:
+            raise RuntimeError(f"tmux {args}: {result.stderr}")
+        return result.stdout
+
+    def start(self, command: str, env: dict | None = None, term="tmux-256color"):
+        """Runs `command` in a shell in a new session (TERM as tmux itself advertises: no bce,
+        so every cell is written and capture-pane shows its colours); when it exits, the shell prints the
+        exit status and waits, so a test can read both."""
+        env_text = " ".join(f"{k}={shlex.quote(v)}" for k, v in (env or {}).items())
+        script = (f"trap : INT HUP TERM; cd {shlex.quote(REPO)}; export TERM={term} LANG=C.UTF-8 {env_text}; "
+                  f"{command}; echo \"EXIT=$?\"; sleep 600")
+        self.tmux("new-session", "-d", "-s", self.session, "-x", str(self.width), "-y", str(self.height),
+                  "sh", "-c", script)
+        self.started = True
+
+    def keys(self, *keys: str):
+        self.tmux("send-keys", "-t", self.session, *keys)
+
+    def literal(self, text: str):
+        self.tmux("send-keys", "-t", self.session, "-l", text)
+
+    def hex(self, data: bytes):
+        self.tmux("send-keys", "-t", self.session, "-H", *[f"{b:02x}" for b in data])
+
+    def resize(self, width: int, height: int):
+        self.tmux("resize-window", "-t", self.session, "-x", str(width), "-y", str(height))
+        self.width, self.height = width, height
+
+    def capture(self) -> Screen:
+        raw = self.tmux("capture-pane", "-p", "-e", "-N", "-t", self.session)
+        if raw.endswith("\n"):
+            raw = raw[:-1]
+        return parse_capture(raw, self.width)
+
+    def text(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", self.session)
+
+    def wait_for(self, predicate, timeout=5.0, what="condition") -> Screen:
+        deadline = time.monotonic() + timeout
+        screen = self.capture()
+        while time.monotonic() < deadline:
+            screen = self.capture()
+            try:
+                if predicate(screen):
+                    return self.settled(screen)
+            except (IndexError, KeyError):
+                pass
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; screen was:\n{screen}")
+
+    def settled(self, screen: Screen, quiet=0.15, timeout=2.0) -> Screen:
+        """The screen once output has stopped changing (a frame may arrive in pieces)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            time.sleep(quiet)
+            again = self.capture()
+            if again.rows == screen.rows:
+                return again
+            screen = again
+        return screen
+
+    def wait_text(self, needle: str, timeout=5.0) -> Screen:
+        return self.wait_for(lambda s: needle in str(s), timeout, what=repr(needle))
+
+    def exit_status(self, timeout=5.0) -> int:
+        screen = self.wait_for(lambda s: re.search(r"EXIT=\d+", str(s)), timeout, what="exit")
+        return int(re.search(r"EXIT=(\d+)", str(screen)).group(1))
+
+    def pane_pid(self) -> int:
+        return int(self.tmux("display-message", "-p", "-t", self.session, "#{pane_pid}").strip())
+
+    def close(self):
+        if self.started:
+            self.tmux("kill-server", check=False)
+
+
+def darkscreen(*args: str) -> str:
+    return " ".join([shlex.quote(DARKSCREEN), *map(shlex.quote, args)])
+
+
+STEPS = [0, 95, 135, 175, 215, 255]
+
+
+def xterm256(hex_color: str) -> str:
+    """The xterm-256 index darkscreen should use for an RGB colour: an independent oracle
+    (nearest of the cube and grey ramp, xterm's own values), as "5;N"."""
+    r, g, b = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+
+    def dist(a, b2):
+        return 2 * (a[0] - b2[0]) ** 2 + 4 * (a[1] - b2[1]) ** 2 + 3 * (a[2] - b2[2]) ** 2
+
+    best, best_d = None, None
+    for i in range(16, 256):
+        if i < 232:
+            n = i - 16
+            c = (STEPS[n // 36], STEPS[(n // 6) % 6], STEPS[n % 6])
+        else:
+            v = 8 + 10 * (i - 232)
+            c = (v, v, v)
+        d = dist((r, g, b), c)
+        if best_d is None or d < best_d:
+            best, best_d = i, d
+    return f"5;{best}"

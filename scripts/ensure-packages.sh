@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Makes sure the system packages a make target needs are there: installs them with apt-get
+# when running as root, otherwise stops with the exact command to run.
+set -euo pipefail
+need=()
+case "${1:-build}" in
+  build)
+    pkg-config --exists ncursesw 2>/dev/null || need+=(libncursesw5-dev pkg-config)
+    ;;
+  test)
+    command -v tmux >/dev/null 2>&1 || need+=(tmux)
+    python3 -c 'import pytest' 2>/dev/null || need+=(python3-pytest)
+    ;;
+esac
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing: ${need[*]}"
+  if [ ! -f /tmp/.darkscreen-apt-updated ]; then
+    apt-get update -qq && touch /tmp/.darkscreen-apt-updated
+  fi
+  # pytest may live in a pyenv Python that Debian's package does not reach: use pip for it.
+  apt_pkgs=()
+  for p in "${need[@]}"; do
+    if [ "$p" = python3-pytest ]; then python3 -m pip install -q pytest; else apt_pkgs+=("$p"); fi
+  done
+  [ ${#apt_pkgs[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_pkgs[@]}"
+else
+  echo "darkscreen needs: ${need[*]}" >&2
+  echo "run: sudo apt-get update && sudo apt-get install -y ${need[*]/python3-pytest/python3-pytest}" >&2
+  exit 1
+fi
