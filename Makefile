@@ -10,7 +10,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build run test unit-test e2e-test install uninstall clean bench deps-build deps-test
+.PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz deps-build deps-test
 
 all: build
 
@@ -49,3 +49,7 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# --- reliability ---------------------------------------------------------------------
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run

@@ -14,7 +14,7 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
 /// Small, allocation-light file helpers on POSIX calls (no Foundation needed).
 public enum FileSystem {
     /// Files larger than this are refused rather than read into memory.
-    public static let maximumFileSize = 16 << 20
+    public static let maximumFileSize = 8 << 20
 
     public static func readBytes(at path: String, limit: Int = maximumFileSize) throws(FileReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/targets and runs each for FUZZ_SECONDS (default 60).
+# Usage: scripts/fuzz.sh [build|run] [TARGET...]
+# The pure modules are compiled with swiftc directly, -sanitize=fuzzer,address, so every line of
+# the parsers is coverage-instrumented (SwiftPM's --sanitize=fuzzer leaves dependencies
+# uninstrumented here). Corpora live in Fuzz/corpus/<Target>; crashes land in .build-fuzz/crashes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=.build-fuzz
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+FLAGS=(-O -sanitize=fuzzer,address -swift-version 6 -parse-as-library)
+mode=${1:-run}; shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=($(cd Fuzz/targets && ls *.swift | sed 's/\.swift$//'))
+
+build() {
+  mkdir -p "$OUT"
+  local stamp="$OUT/.stamp" newest
+  newest=$(find Sources/DarkscreenCore Sources/DarkscreenUI Fuzz/targets -name '*.swift' -newer "$stamp" 2>/dev/null | head -1 || true)
+  if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
+  echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenCore -emit-module-path "$OUT/DarkscreenCore.swiftmodule" \
+    $(find Sources/DarkscreenCore -name '*.swift') -o "$OUT/libDarkscreenCore.a" 2>&1 | grep -v "Cannot export local symbol" || true
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenUI -I "$OUT" -emit-module-path "$OUT/DarkscreenUI.swiftmodule" \
+    $(find Sources/DarkscreenUI -name '*.swift') -o "$OUT/libDarkscreenUI.a" 2>&1 | grep -v "Cannot export local symbol" || true
+  for file in Fuzz/targets/*.swift; do
+    name=$(basename "$file" .swift)
+    swiftc "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lDarkscreenUI -lDarkscreenCore "$file" -o "$OUT/$name" 2>&1 \
+      | grep -v -e "Cannot export local symbol" -e "^$" || true
+    [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
+  done
+  touch "$stamp"
+}
+
+build
+[ "$mode" = build ] && exit 0
+mkdir -p "$OUT/crashes"
+status=0
+for name in "${targets[@]}"; do
+  corpus="$OUT/corpus/$name"
+  mkdir -p "$corpus"
+  seeds="Fuzz/corpus/$name"
+  echo "== $name: ${SECONDS_EACH}s"
+  if ! "$OUT/$name" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+       -artifact_prefix="$OUT/crashes/$name-" "$corpus" "$seeds" 2>"$OUT/$name.log"; then
+    echo "fuzz: $name found a crash; see $OUT/$name.log and $OUT/crashes/" >&2
+    tail -30 "$OUT/$name.log" >&2
+    status=1
+  fi
+  grep -E "^stat::number_of_executed_units|^#[0-9]+.*DONE" "$OUT/$name.log" | tail -2
+done
+exit $status
