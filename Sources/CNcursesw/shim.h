@@ -41,13 +41,7 @@ static inline int ds_has_bce(void) { return back_color_erase ? 1 : 0; }
 /// Puts one character cell (one code point, plus up to 4 combining marks) at (row, col).
 static inline int ds_put_cell(int row, int col, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
-    // Pairs below 256 travel in the attribute bits (ext_color 0), exactly as ncurses builds its
-    // own blanks, so a blank cell compares equal to the cleared screen and is not rewritten.
-    if (pair < 256) {
-        if (setcchar(&cell, text, attrs | COLOR_PAIR(pair), 0, NULL) != OK) return ERR;
-    } else if (setcchar(&cell, text, attrs, 0, &pair) != OK) {
-        return ERR;
-    }
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, row, col, &cell);
 }
 
@@ -55,8 +49,7 @@ static inline int ds_put_cell(int row, int col, const wchar_t *text, attr_t attr
 static inline void ds_set_background(int pair) {
     cchar_t blank;
     wchar_t space[2] = { L' ', 0 };
-    if (pair < 256) setcchar(&blank, space, A_NORMAL | COLOR_PAIR(pair), 0, NULL);
-    else setcchar(&blank, space, A_NORMAL, 0, &pair);
+    setcchar(&blank, space, A_NORMAL, 0, &pair);
     wbkgrndset(stdscr, &blank);
 }
 

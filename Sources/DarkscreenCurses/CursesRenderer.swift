@@ -45,13 +45,8 @@ struct CursesRenderer {
         let style = frame[frame.width - 1, frame.height - 1].style
         let key = ColorPairTable.Key(foreground: palette.color(for: style.foreground), background: palette.color(for: style.background))
         guard key != backgroundKey, let pair = pair(for: style) else { return }
-        let hadBackground = backgroundKey != nil
         backgroundKey = key
         ds_set_background(pair)
-        // A new background (a theme switch) changes nearly every cell: let ncurses clear the
-        // screen in the new colour (one erase with back-colour erase) and then write only the
-        // cells that are not blank, instead of rewriting every cell.
-        if hadBackground && capabilities.backColorErase { clearok(ds_curscr(), true) }
     }
 
     /// Writes changed cells; false when the pair table is full.
