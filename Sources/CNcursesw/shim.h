@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <poll.h>
 
 static inline WINDOW *ds_stdscr(void) { return stdscr; }
 static inline int ds_colors(void) { return COLORS; }
@@ -86,6 +87,14 @@ static inline int ds_sync_size(void) {
     if (ws.ws_row == LINES && ws.ws_col == COLS) return 0;
     resize_term(ws.ws_row, ws.ws_col);
     return 1;
+}
+
+/// 1 when the terminal has gone away (the window was closed, the pty hung up): reads would
+/// return at once forever, so the app must exit rather than spin.
+static inline int ds_input_hung_up(void) {
+    struct pollfd fd = { .fd = 0, .events = POLLIN, .revents = 0 };
+    if (poll(&fd, 1, 0) < 0) return 0;
+    return (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }

@@ -67,6 +67,9 @@ public final class CursesTerminal {
             return character == KEY_RESIZE ? .resize : .nothing
         default:
             if let signal = SignalMonitor.pending { return .signal(signal) }
+            // The tty hung up without a SIGHUP reaching us (e.g. a shell that ignores it):
+            // behave as if it had, instead of spinning on reads that fail at once.
+            if ds_input_hung_up() != 0 { return .signal(SIGHUP) }
             return .nothing
         }
     }

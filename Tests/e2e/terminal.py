@@ -132,7 +132,7 @@ class Tmux:
         so every cell is written and capture-pane shows its colours); when it exits, the shell prints the
         exit status and waits, so a test can read both."""
         env_text = " ".join(f"{k}={shlex.quote(v)}" for k, v in (env or {}).items())
-        script = (f"trap : INT HUP TERM; cd {shlex.quote(REPO)}; export TERM={term} LANG=C.UTF-8 {env_text}; "
+        script = (f"trap : INT; cd {shlex.quote(REPO)}; export TERM={term} LANG=C.UTF-8 {env_text}; "
                   f"{command}; echo \"EXIT=$?\"; sleep 600")
         self.tmux("new-session", "-d", "-s", self.session, "-x", str(self.width), "-y", str(self.height),
                   "sh", "-c", script)
@@ -194,9 +194,25 @@ class Tmux:
     def pane_pid(self) -> int:
         return int(self.tmux("display-message", "-p", "-t", self.session, "#{pane_pid}").strip())
 
+    def child_pids(self) -> list[int]:
+        """The processes running under the pane's shell (darkscreen, while it runs)."""
+        pane = self.pane_pid()
+        out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pane)], capture_output=True, text=True).stdout
+        return [int(p) for p in out.split()]
+
     def close(self):
-        if self.started:
-            self.tmux("kill-server", check=False)
+        if not self.started:
+            return
+        try:
+            pane = self.pane_pid()
+        except Exception:
+            pane = None
+        self.tmux("kill-server", check=False)
+        if pane:
+            try:
+                os.killpg(pane, 9)  # the pane's shell and whatever it still runs: only what we started
+            except ProcessLookupError:
+                pass
 
 
 def darkscreen(*args: str) -> str:

@@ -95,3 +95,21 @@ def test_invalid_themes_file_names_file_and_position(tmp_path):
     result = subprocess.run([DARKSCREEN, "--themes", str(broken)], capture_output=True, text=True, timeout=10)
     assert result.returncode == 2
     assert f"{broken}:2:17" in result.stderr
+
+
+def test_terminal_hangup_ends_darkscreen(tmux):
+    """Closing the terminal (the pty hangs up) ends darkscreen, even under a shell that ignores
+    SIGHUP: it must not keep running and spinning on a dead terminal."""
+    import os
+    import time
+    t = tmux(80, 24)
+    t.start("trap : HUP; " + darkscreen())
+    t.wait_text("Themes")
+    pids = [p for p in t.child_pids() if "darkscreen" in open(f"/proc/{p}/cmdline").read()]
+    assert pids
+    t.tmux("kill-server", check=False)
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
+        time.sleep(0.05)
+    alive = [p for p in pids if os.path.exists(f"/proc/{p}") and open(f"/proc/{p}/stat").read().split()[2] != "Z"]
+    assert not alive, "darkscreen still running after its terminal went away"
