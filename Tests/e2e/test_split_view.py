@@ -107,9 +107,11 @@ def test_terminal_hangup_ends_darkscreen(tmux):
     t.wait_text("Themes")
     pids = [p for p in t.child_pids() if "darkscreen" in open(f"/proc/{p}/cmdline").read()]
     assert pids
+    pane = t.pane_pid()
     t.tmux("kill-server", check=False)
     deadline = time.monotonic() + 3
     while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
         time.sleep(0.05)
     alive = [p for p in pids if os.path.exists(f"/proc/{p}") and open(f"/proc/{p}/stat").read().split()[2] != "Z"]
+    os.killpg(pane, 9)  # the test's shell ignores SIGHUP: end it here
     assert not alive, "darkscreen still running after its terminal went away"
