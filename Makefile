@@ -10,7 +10,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz deps-build deps-test
+.PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz sanitize deps-build deps-test
 
 all: build
 
@@ -53,3 +53,14 @@ clean:
 # --- reliability ---------------------------------------------------------------------
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run
+
+# Unit and end-to-end tests under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer.
+sanitize: deps-build deps-test
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product darkscreen
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=address --scratch-path .build-asan --show-bin-path)/darkscreen" \
+		DARKSCREEN_SANITIZER=address python3 -m pytest -q -p no:cacheprovider Tests/e2e
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product darkscreen
+	DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=thread --scratch-path .build-tsan --show-bin-path)/darkscreen" \
+		DARKSCREEN_SANITIZER=thread python3 -m pytest -q -p no:cacheprovider Tests/e2e

@@ -97,6 +97,15 @@ static inline int ds_input_hung_up(void) {
     return (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+/// Whether terminfo knows `term`; frees what the probe loaded (initscr loads it again).
+static inline int ds_terminal_known(const char *term) {
+    int status = 0;
+    if (setupterm(term, 1, &status) != OK) return 0;
+    del_curterm(cur_term);
+    cur_term = NULL;
+    return 1;
+}
+
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }
 
 #endif

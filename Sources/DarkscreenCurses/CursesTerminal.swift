@@ -17,8 +17,7 @@ public final class CursesTerminal {
     public static func start(colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
         guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
         let isUTF8 = ds_adopt_locale() != 0
-        var status: Int32 = 0
-        guard setupterm(term, 1, &status) == OK else { throw .unknownTerm(term) }
+        guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
         SignalMonitor.install()
         guard initscr() != nil else { throw .unknownTerm(term) }
         cbreak()
