@@ -64,3 +64,10 @@ sanitize: deps-build deps-test
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product darkscreen
 	DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=thread --scratch-path .build-tsan --show-bin-path)/darkscreen" \
 		DARKSCREEN_SANITIZER=thread python3 -m pytest -q -p no:cacheprovider Tests/e2e
+
+# --- performance ---------------------------------------------------------------------
+# In-process benchmarks (medians over rounds), then the side-by-side pty benchmark against the C peer.
+bench: build
+	$(SWIFT) build $(RELEASE_FLAGS) --product darkscreen-bench
+	"$(BIN_DIR)/darkscreen-bench"
+	@if [ -f bench/run.sh ]; then bench/run.sh "$(BIN_DIR)/darkscreen"; fi

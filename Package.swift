@@ -26,6 +26,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
+        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
         .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore"]),
         .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenCore"]),
     ],

@@ -9,6 +9,9 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The last position computed, so columns are counted incrementally along a line
+    /// (a minified file is one long line: recounting from its start would be quadratic).
+    private var columnCache = (index: 0, column: 1)
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -36,17 +39,19 @@ public struct JSONParser {
     }
 
     private var position: SourcePosition {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var cursor = lineStart
-        while cursor < index && cursor < bytes.count {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
+        mutating get {
+            // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+            var (cursor, column) = columnCache.index >= lineStart && columnCache.index <= index ? columnCache : (lineStart, 1)
+            while cursor < index && cursor < bytes.count {
+                if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+            columnCache = (cursor, column)
+            return SourcePosition(line: line, column: column)
         }
-        return SourcePosition(line: line, column: column)
     }
 
-    private func fail(_ message: String) -> JSONSyntaxError {
+    private mutating func fail(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, position: position)
     }
 
@@ -177,6 +182,13 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        // Fast path: no escapes, no control characters, valid UTF-8 → one validated copy.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: bytes[index..<end], as: UTF8.self) {
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         while true {
             guard index < bytes.count else { throw fail("unterminated string") }

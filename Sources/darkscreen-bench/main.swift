@@ -1,0 +1,85 @@
+import DarkscreenCore
+import DarkscreenUI
+
+/// In-process benchmarks of the key path, run by `make bench`. Prints medians and p95 over rounds.
+let themeCount = 10_000
+
+func catalogJSON(count: Int) -> [UInt8] {
+    var text = "{\"themes\": [\n"
+    for index in 0..<count {
+        let shade = String(index % 256, radix: 16)
+        let hex = "#" + String(repeating: "0", count: 2 - shade.count) + shade + "40C0"
+        text += """
+              {"name": "Theme \(index)", "statusLine": "default", "colors": {"background": {"light": "#F2F2F7", "dark": "\(hex)"},
+               "primary": "label", "secondary": "#0A84FF", "separator": {"from": "secondary", "darken": 0.4},
+               "selection": {"from": "background", "lighten": 0.3}}}
+            """
+        text += index + 1 < count ? ",\n" : "\n"
+    }
+    return Array((text + "]}").utf8)
+}
+
+final class CountingObserver: ThemeObserver {
+    var count = 0
+    func hub(_ hub: ThemeHub, didPost notification: ThemeNotification) { count += 1 }
+}
+
+var rows: [(String, Int, (median: Double, p95: Double))] = []
+
+let bytes = catalogJSON(count: themeCount)
+var themes: [Theme] = []
+rows.append(("parse the JSON only (10,000 themes)", 15, measure(rounds: 15) {
+    blackHole(try! JSONParser.parse(bytes))
+}))
+rows.append(("decode + validate themes.json, 10,000 themes (\(bytes.count / 1024) KiB)", 15, measure(rounds: 15) {
+    themes = try! ThemeDecoder.decode(bytes, file: "bench.json")
+}))
+
+rows.append(("resolve every role of 10,000 themes, both appearances", 15, measure(rounds: 15) {
+    for theme in themes {
+        blackHole(theme.colors.resolved(for: .light))
+        blackHole(theme.colors.resolved(for: .dark))
+    }
+}))
+
+let hub = ThemeHub(theme: themes[0], traits: TraitCollection(appearance: .dark))
+let observers = (0..<10_000).map { _ in CountingObserver() }
+observers.forEach(hub.register)
+var flip = false
+rows.append(("hub post to 10,000 observers", 101, measure(rounds: 101) {
+    flip.toggle()
+    hub.apply(theme: themes[flip ? 1 : 2])
+}))
+
+let catalog = ThemeCatalog(themes: Array(themes.prefix(6)))
+let app = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: Size(width: 200, height: 50), time: "12:00")
+app.render()
+var down = true
+rows.append(("theme switch: apply + render a 200×50 frame into the cell grid", 301, measure(rounds: 301) {
+    down.toggle()
+    _ = app.handle(.input(.key(down ? .down : .up)))
+    app.render()
+}))
+
+let before = app.frame
+_ = app.handle(.input(.key(.down)))
+app.render()
+let after = app.frame
+rows.append(("diff two 200×50 frames (a full theme switch)", 301, measure(rounds: 301) {
+    blackHole(FrameDiff.changedRuns(from: before, to: after))
+}))
+
+let big = ThemeCatalog(themes: themes)
+let bigApp = AppController(catalog: big, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: Size(width: 200, height: 50), time: "12:00")
+bigApp.render()
+rows.append(("theme switch with 10,000 themes in the catalog (200×50)", 301, measure(rounds: 301) {
+    down.toggle()
+    _ = bigApp.handle(.input(.key(down ? .down : .up)))
+    bigApp.render()
+}))
+
+print("| benchmark | rounds | median | p95 |")
+print("|---|---:|---:|---:|")
+for (name, rounds, result) in rows {
+    print("| \(name) | \(rounds) | \(format(result.median)) | \(format(result.p95)) |")
+}
