@@ -9,6 +9,8 @@ SWIFT ?= swift
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
+# See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.
+export PKG_CONFIG_PATH := $(CURDIR)/Sources/CNcursesw/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 .PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz sanitize deps-build deps-test
 

@@ -5,7 +5,9 @@ set -euo pipefail
 need=()
 case "${1:-build}" in
   build)
-    pkg-config --exists ncursesw 2>/dev/null || need+=(libncursesw5-dev pkg-config)
+    # the real library, not darkscreen's own .pc (the Makefile puts that on PKG_CONFIG_PATH)
+    { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null; } \
+      || need+=(libncursesw5-dev pkg-config)
     ;;
   test)
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
