@@ -6,6 +6,9 @@ public final class ThemeHub {
     }
 
     private var observers: [WeakObserver] = []
+    /// Identities of registered observers, so registering many is not quadratic. An identity can
+    /// outlive its object (and be reused by a new one), so a hit is confirmed against the list.
+    private var identities: Set<ObjectIdentifier> = []
     public private(set) var theme: Theme
     public private(set) var traits: TraitCollection
     /// How many notifications were posted (for tests and benchmarks).
@@ -22,12 +25,23 @@ public final class ThemeHub {
     }
 
     public func register(_ observer: ThemeObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        let identity = ObjectIdentifier(observer)
+        if identities.contains(identity) {
+            if observers.contains(where: { $0.observer === observer }) { return }
+            pruneReleased()
+        }
+        identities.insert(identity)
         observers.append(WeakObserver(observer: observer))
     }
 
     public func unregister(_ observer: ThemeObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
+        identities = Set(observers.compactMap { $0.observer.map(ObjectIdentifier.init) })
+    }
+
+    private func pruneReleased() {
+        observers.removeAll { $0.observer == nil }
+        identities = Set(observers.compactMap { $0.observer.map(ObjectIdentifier.init) })
     }
 
     /// Applies a theme; posts `themeDidChange` once if it differs from the current one.
@@ -61,6 +75,6 @@ public final class ThemeHub {
                 sawReleased = true
             }
         }
-        if sawReleased { observers.removeAll { $0.observer == nil } }
+        if sawReleased { pruneReleased() }
     }
 }
