@@ -53,11 +53,19 @@ struct CursesRenderer {
     private mutating func writeChanges(_ frame: CellBuffer) -> Bool {
         let runs = FrameDiff.changedRuns(from: previous, to: frame)
         var text = [wchar_t](repeating: 0, count: 8)
+        // Neighbouring cells nearly always share a style: look the pair up once per run of them.
+        var lastStyle: CellStyle?
+        var lastPair: Int32 = 0
         for run in runs {
             for column in run.columns {
                 let cell = frame[column, run.row]
                 if cell.isContinuation { continue }
-                guard let pair = pair(for: cell.style) else { return false }
+                if cell.style != lastStyle {
+                    guard let found = pair(for: cell.style) else { return false }
+                    lastStyle = cell.style
+                    lastPair = found
+                }
+                let pair = lastPair
                 var count = 0
                 for scalar in cell.character.unicodeScalars where count < 5 {
                     text[count] = wchar_t(bitPattern: scalar.value)
