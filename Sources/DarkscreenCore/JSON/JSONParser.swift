@@ -4,7 +4,8 @@
 public struct JSONParser {
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// The document, borrowed for the duration of `parse` (no bounds-check or retain per byte).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -13,13 +14,15 @@ public struct JSONParser {
     /// (a minified file is one long line: recounting from its start would be quadratic).
     private var columnCache = (index: 0, column: 1)
 
-    public init(bytes: [UInt8]) {
-        self.bytes = bytes
+    private init(buffer: UnsafeBufferPointer<UInt8>) {
+        bytes = buffer
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+            var parser = JSONParser(buffer: buffer)
+            return try parser.parseDocument()
+        }
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
@@ -173,7 +176,7 @@ public struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number: digits expected in the exponent") }
             while index < bytes.count && isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
         return value
     }
@@ -185,7 +188,7 @@ public struct JSONParser {
         // Fast path: no escapes, no control characters, valid UTF-8 → one validated copy.
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: bytes[index..<end], as: UTF8.self) {
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) {
             index = end + 1
             return text
         }

@@ -6,7 +6,7 @@ public struct ColorSpecResolver {
     }
 
     private let specs: [ThemeRole: ColorSpec]
-    private var cache: [ThemeRole: DynamicColor] = [:]
+    private var cache = [DynamicColor?](repeating: nil, count: ThemeRole.allCases.count)
 
     public init(specs: [ThemeRole: ColorSpec]) {
         self.specs = specs
@@ -18,7 +18,7 @@ public struct ColorSpecResolver {
     }
 
     private mutating func color(for role: ThemeRole, visiting: inout [ThemeRole]) throws(CycleError) -> DynamicColor {
-        if let cached = cache[role] { return cached }
+        if let cached = cache[role.ordinal] { return cached }
         if visiting.contains(role) {
             let path = (visiting + [role]).map(\.rawValue).joined(separator: " → ")
             throw CycleError(message: "derived colours form a cycle: \(path)")
@@ -29,7 +29,7 @@ public struct ColorSpecResolver {
         visiting.append(role)
         defer { visiting.removeLast() }
         let color = try resolve(spec, visiting: &visiting)
-        cache[role] = color
+        cache[role.ordinal] = color
         return color
     }
 

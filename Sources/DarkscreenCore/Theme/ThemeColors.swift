@@ -7,12 +7,8 @@ public struct ThemeColors: Hashable, Sendable {
     }
 
     public subscript(role: ThemeRole) -> DynamicColor {
-        get { storage[Self.index(of: role)] }
-        set { storage[Self.index(of: role)] = newValue }
-    }
-
-    private static func index(of role: ThemeRole) -> Int {
-        ThemeRole.allCases.firstIndex(of: role)!
+        get { storage[role.ordinal] }
+        set { storage[role.ordinal] = newValue }
     }
 
     /// Every role resolved for one appearance.
@@ -30,7 +26,7 @@ public struct ResolvedColors: Hashable, Sendable {
     }
 
     public subscript(role: ThemeRole) -> RGB {
-        storage[ThemeRole.allCases.firstIndex(of: role)!]
+        storage[role.ordinal]
     }
 
     public var background: RGB { self[.background] }

@@ -134,13 +134,13 @@ public struct ThemeDecoder {
                    at: node, theme: theme, field: field)
             return nil
         case .object(let members):
-            let keys = Set(members.map(\.key))
-            if keys == ["light", "dark"] {
+            let hasKey = { (key: String) in members.contains { $0.key == key } }
+            if members.count == 2 && hasKey("light") && hasKey("dark") {
                 guard let light = decodeSpec(node["light"]!, theme: theme, field: field + ".light"),
                       let dark = decodeSpec(node["dark"]!, theme: theme, field: field + ".dark") else { return nil }
                 return .dynamic(light: light, dark: dark)
             }
-            if keys == ["from", "darken"] || keys == ["from", "lighten"] {
+            if members.count == 2 && hasKey("from") && (hasKey("darken") || hasKey("lighten")) {
                 return decodeDerived(node, theme: theme, field: field)
             }
             report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.map { SafeText.quoted($0.key) }.joined(separator: ", "))",

@@ -9,6 +9,18 @@ public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
 
     public static let required: [ThemeRole] = [.background, .primary, .secondary]
 
+    /// The role's position in `allCases`, for array-backed storage.
+    public var ordinal: Int {
+        switch self {
+        case .background: 0
+        case .primary: 1
+        case .secondary: 2
+        case .statusBackground: 3
+        case .separator: 4
+        case .selection: 5
+        }
+    }
+
     /// What an optional role is when a theme leaves it out (documented in the README).
     public var defaultSpec: ColorSpec? {
         switch self {
