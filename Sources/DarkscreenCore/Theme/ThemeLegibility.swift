@@ -20,7 +20,7 @@ public enum ThemeLegibility {
             guard !low.isEmpty else { continue }
             let detail = low.map { "\(format($0.1)):1 in \($0.0.rawValue)" }.joined(separator: ", ")
             found.append(ThemeDiagnostic(file: file, theme: theme.name, field: check.field,
-                                         message: "low contrast of \(check.what): \(detail) (at least \(format(minimumContrast)):1 is legible)",
+                                         message: "low contrast of \(check.what): \(detail) (legible text needs at least 4.5:1)",
                                          severity: .warning))
         }
         return found
