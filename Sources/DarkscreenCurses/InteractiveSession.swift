@@ -3,7 +3,7 @@ import DarkscreenCore
 import DarkscreenUI
 
 /// The run loop: reads input, decodes it, feeds the app's update step, renders what changed.
-/// Sleeps in the terminal read between events; wakes once a minute for the clock.
+/// Sleeps in one poll on the terminal and the wake source; wakes once a minute for the clock.
 @MainActor
 public final class InteractiveSession {
     public enum Ending: Equatable, Sendable {
@@ -16,6 +16,8 @@ public final class InteractiveSession {
     private var decoder = InputDecoder()
     /// Called for each effect the app asks for (e.g. persisting a commit).
     public var onEffect: (AppEffect) -> Void = { _ in }
+    /// Watches files (settings, themes) with the terminal; woken when they change.
+    public var wakeSource: WakeSource?
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -27,17 +29,21 @@ public final class InteractiveSession {
     public func run() -> Ending {
         draw()
         while true {
-            let timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
+            var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
+            if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
+            let readiness = InputReadiness.wait(other: wakeSource?.fileDescriptor, timeout: timeout)
             var events: [AppEvent] = []
-            switch terminal.read(timeout: timeout) {
+            let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
+            switch input {
             case .signal(let number): return .signal(number)
             case .resize: events.append(.resize(terminal.size))
             case .scalar(let scalar):
                 events += decoder.feed(scalar).map(AppEvent.input)
                 if let ending = drainAvailableInput(into: &events) { return ending }
             case .nothing:
-                if decoder.isPending { events += decoder.flush().map(AppEvent.input) }
+                if decoder.isPending && !readiness.other { events += decoder.flush().map(AppEvent.input) }
             }
+            if let wakeSource, readiness.other || wakeSource.pollInterval != nil { wakeSource.wake() }
             events.append(.clock(WallClock.hoursAndMinutes()))
             for event in events {
                 for effect in controller.handle(event) {

@@ -10,10 +10,12 @@ struct Darkscreen: ParsableCommand {
         discussion: """
             Keys: Up/Down or k/j move and apply a theme live; Home/End, PgUp/PgDn; Enter commits; \
             Esc reverts to the committed theme; q or Ctrl-C quits.
-            Environment: DARKSCREEN_APPEARANCE=light|dark, DARKSCREEN_DATA_DIR (folder of the shipped themes.json), NO_COLOR.
+            Environment: DARKSCREEN_APPEARANCE=light|dark, DARKSCREEN_DATA_DIR (folder of the shipped themes.json), \
+            DARKSCREEN_THEMES (a themes file to merge), XDG_CONFIG_HOME (settings.json and the user's themes.json \
+            live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), NO_COLOR.
             """,
         version: version,
-        subcommands: [RunCommand.self, ListCommand.self],
+        subcommands: [RunCommand.self, ListCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -3,18 +3,44 @@ import DarkscreenCore
 
 /// Options shared by every command that reads themes.
 struct ThemeOptions: ParsableArguments {
-    @Option(name: .customLong("themes"), help: ArgumentHelp("Also load themes from FILE (merged over the shipped ones).", valueName: "FILE"))
+    @Option(name: .customLong("themes"),
+            help: ArgumentHelp("Also load themes from FILE, merged over the shipped and user themes (instead of $DARKSCREEN_THEMES).", valueName: "FILE"),
+            completion: .file(extensions: ["json"]))
     var themeFiles: [String] = []
 
-    /// The catalog, or a clear message on stderr and exit status 2.
-    func loadCatalog() throws -> ThemeCatalog {
+    /// The themes files in merge order (shipped, user, then --themes or $DARKSCREEN_THEMES).
+    func locate(store: SettingsStore) throws -> ThemeFiles {
         do {
-            return try ThemeSource.loadCatalog(extra: themeFiles)
+            return try ThemeFiles.locate(commandLine: themeFiles, store: store)
         } catch {
-            StandardError.print("darkscreen: invalid themes file")
-            for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
-            throw ExitCode(2)
+            throw Self.report(error)
         }
+    }
+
+    /// The catalog, or a clear message on stderr and exit status 2. An invalid user themes file
+    /// is skipped with a warning (darkscreen still starts; the UI shows the error).
+    func load(_ files: ThemeFiles, warnAboutUserFile: Bool = true) throws -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+        do {
+            let loaded = try files.load(strictUserFile: false)
+            if warnAboutUserFile, !loaded.userFileErrors.isEmpty {
+                StandardError.print("darkscreen: warning: skipping the invalid user themes file")
+                for diagnostic in loaded.userFileErrors { StandardError.print("  " + diagnostic.description) }
+            }
+            return loaded
+        } catch {
+            throw Self.report(error)
+        }
+    }
+
+    /// The catalog with the standard files (commands that only read it).
+    func loadCatalog(store: SettingsStore = .standard()) throws -> ThemeCatalog {
+        try load(try locate(store: store)).catalog
+    }
+
+    private static func report(_ error: ThemeFileError) -> ExitCode {
+        StandardError.print("darkscreen: invalid themes file")
+        for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
+        return ExitCode(2)
     }
 }
 

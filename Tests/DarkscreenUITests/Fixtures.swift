@@ -30,3 +30,8 @@ extension AppController {
         return cells
     }
 }
+
+/// The repo's shipped themes.json.
+func shippedThemesPath() -> String {
+    "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/themes.json"
+}

@@ -3,6 +3,8 @@ import subprocess
 
 import pytest
 
+from settings_env import Config
+
 from terminal import DARKSCREEN, Tmux
 
 
@@ -25,3 +27,9 @@ def tmux():
     yield make
     for t in sessions:
         t.close()
+
+
+@pytest.fixture
+def config(tmp_path):
+    """XDG_CONFIG_HOME in a temporary folder (never the real ~/.config)."""
+    return Config(tmp_path / "config")

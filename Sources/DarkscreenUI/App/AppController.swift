@@ -6,9 +6,9 @@ import DarkscreenCore
 public final class AppController {
     public let hub: ThemeHub
     public let screen: ScreenView
-    public private(set) var catalog: ThemeCatalog
-    public private(set) var highlighted: Int
-    public private(set) var committed: Int
+    public internal(set) var catalog: ThemeCatalog
+    public internal(set) var highlighted: Int
+    public internal(set) var committed: Int
     public private(set) var frame: CellBuffer
     public var appearanceSource = ""
 
@@ -104,7 +104,7 @@ public final class AppController {
         frame = CellBuffer(size: size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
     }
 
-    private func syncViews() {
+    func syncViews() {
         hub.apply(theme: catalog.themes[highlighted])
         listPane.highlighted = highlighted
         listPane.committed = committed

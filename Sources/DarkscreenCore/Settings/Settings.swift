@@ -1,0 +1,100 @@
+/// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme,
+/// the appearance override, the split ratio and which side the list is on. Stored as the JSON
+/// object's members in file order, so keys darkscreen does not know are kept exactly as they were.
+public struct Settings: Equatable, Sendable {
+    /// The keys darkscreen reads and writes.
+    public enum Key: String, CaseIterable, Sendable {
+        case theme
+        case appearance
+        case splitRatio
+        case listOnRight
+    }
+
+    /// Every member of the settings object, in file order (known and unknown keys).
+    public private(set) var members: [JSONMember]
+
+    public init(members: [JSONMember] = []) {
+        self.members = members
+    }
+
+    /// The settings in a settings file's bytes; a syntax error names line:column, and a file
+    /// whose top level is not an object is refused (it would be lost on the next write).
+    public static func parse(_ bytes: [UInt8]) throws(SettingsFileError) -> Settings {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(message: error.message, position: error.position)
+        }
+        guard case .object(let members) = root.value else {
+            throw .notAnObject(found: root.value.kindName)
+        }
+        return Settings(members: members)
+    }
+
+    /// The settings file's text: pretty-printed, members in order, ending in a newline.
+    public var encoded: String {
+        JSONWriter.write(.object(members)) + "\n"
+    }
+
+    public subscript(key: Key) -> JSONValue? {
+        members.first { $0.key == key.rawValue }?.node.value
+    }
+
+    /// Sets a value in place (keeping the member's position), appends a new key, or removes it (nil).
+    public mutating func set(_ key: Key, to value: JSONValue?) {
+        let index = members.firstIndex { $0.key == key.rawValue }
+        switch (index, value) {
+        case (let index?, let value?): members[index].node = JSONNode(value)
+        case (nil, let value?): members.append(JSONMember(key: key.rawValue, node: JSONNode(value)))
+        case (let index?, nil): members.remove(at: index)
+        case (nil, nil): break
+        }
+    }
+}
+
+extension Settings {
+    /// The committed theme's name, as written (nil when none was committed or it is not a string).
+    public var themeName: String? {
+        get { self[.theme].flatMap { if case .string(let name) = $0 { name } else { nil } } }
+        set { set(.theme, to: newValue.map(JSONValue.string)) }
+    }
+
+    /// The appearance override; `auto` (follow the terminal) when missing or not understood.
+    public var appearance: AppearanceOverride {
+        get { stringValue(.appearance).flatMap(AppearanceOverride.init(rawValue:)) ?? .auto }
+        set { set(.appearance, to: .string(newValue.rawValue)) }
+    }
+
+    /// The list pane's share of the width as written ("1/3", "1/2" or "2/3"); nil when missing.
+    public var splitRatio: String? {
+        get { stringValue(.splitRatio) }
+        set { set(.splitRatio, to: newValue.map(JSONValue.string)) }
+    }
+
+    /// Whether the list pane is on the right (panes swapped); false when missing.
+    public var listOnRight: Bool {
+        get { if case .bool(let flag)? = self[.listOnRight] { flag } else { false } }
+        set { set(.listOnRight, to: .bool(newValue)) }
+    }
+
+    private func stringValue(_ key: Key) -> String? {
+        if case .string(let text)? = self[key] { text } else { nil }
+    }
+}
+
+/// The appearance setting: follow the terminal, or force light or dark.
+public enum AppearanceOverride: String, Sendable, CaseIterable {
+    case auto
+    case light
+    case dark
+
+    /// The forced appearance, or nil to follow the terminal.
+    public var forced: Appearance? {
+        switch self {
+        case .auto: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Legibility warnings for `validate`: text that is hard to read (WCAG contrast below 4.5:1)
+/// in either appearance — the primary colour on the background, and the status line's text on
+/// its background.
+public enum ThemeLegibility {
+    public static let minimumContrast = 4.5
+
+    public static func warnings(for theme: Theme, file: String) -> [ThemeDiagnostic] {
+        var found: [ThemeDiagnostic] = []
+        let checks: [(field: String, what: String, text: (Appearance) -> RGB, background: (Appearance) -> RGB)] = [
+            ("colors.primary", "primary text on the background",
+             { theme.colors[.primary].resolved(for: $0) }, { theme.colors[.background].resolved(for: $0) }),
+            ("statusLine", "status line text on statusBackground",
+             { theme.statusLine.resolved(for: $0).textColor }, { theme.colors[.statusBackground].resolved(for: $0) }),
+        ]
+        for check in checks {
+            let low = [Appearance.light, .dark].compactMap { appearance -> (Appearance, Double)? in
+                let ratio = check.text(appearance).contrastRatio(with: check.background(appearance))
+                return ratio < minimumContrast ? (appearance, ratio) : nil
+            }
+            guard !low.isEmpty else { continue }
+            let detail = low.map { "\(format($0.1)):1 in \($0.0.rawValue)" }.joined(separator: ", ")
+            found.append(ThemeDiagnostic(file: file, theme: theme.name, field: check.field,
+                                         message: "low contrast of \(check.what): \(detail) (legible text needs at least 4.5:1)",
+                                         severity: .warning))
+        }
+        return found
+    }
+
+    /// Two decimal places, rounded down so a ratio just below the minimum never shows as it ("4.49").
+    static func format(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+    }
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Waits for the terminal and one more descriptor (the settings watcher) at once, so the run
+/// loop sleeps in one `poll` and idles at zero CPU.
+struct InputReadiness {
+    var terminal = false
+    var other = false
+    /// A signal (resize, terminate) interrupted the wait.
+    var interrupted = false
+
+    /// Waits up to `timeout` ms (-1: forever) for input on stdin or on `other`.
+    static func wait(other: Int32?, timeout: Int32) -> InputReadiness {
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+        if let other { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
+        let result = poll(&fds, nfds_t(fds.count), timeout)
+        var readiness = InputReadiness()
+        if result < 0 {
+            readiness.interrupted = errno == EINTR
+            return readiness
+        }
+        let ready = Int16(POLLIN | POLLHUP | POLLERR)
+        readiness.terminal = fds[0].revents & ready != 0
+        readiness.other = fds.count > 1 && fds[1].revents & ready != 0
+        return readiness
+    }
+}

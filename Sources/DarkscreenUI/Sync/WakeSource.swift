@@ -1,0 +1,10 @@
+/// Something besides the keyboard that can wake the run loop: a descriptor to poll with the
+/// terminal, and/or an interval to be called at without one.
+public protocol WakeSource: AnyObject {
+    /// Polled for readability together with the terminal; nil when there is none.
+    var fileDescriptor: Int32? { get }
+    /// Call `wake()` at least this often (ms) even without input; nil when not needed.
+    var pollInterval: Int32? { get }
+    /// The descriptor was readable or the interval passed: look and apply what changed.
+    func wake()
+}

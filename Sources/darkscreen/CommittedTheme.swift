@@ -1,0 +1,24 @@
+import DarkscreenCore
+
+/// The committed theme as the command-line tools see it: read from settings.json, with a
+/// one-line note on stderr when the file cannot be used or names a theme that is gone.
+struct CommittedTheme {
+    /// The name as stored (nil: nothing committed, or the file could not be used).
+    var storedName: String?
+    /// The catalog index darkscreen shows: the stored theme, else the first.
+    var index: Int
+
+    static func read(from store: SettingsStore, catalog: ThemeCatalog) -> CommittedTheme {
+        let snapshot = store.load()
+        if let problem = snapshot.problem {
+            StandardError.print("darkscreen: \(SafeText.escaped(store.path)) \(problem); using defaults")
+        }
+        let name = snapshot.settings.themeName
+        guard let name else { return CommittedTheme(storedName: nil, index: 0) }
+        guard let index = catalog.index(named: name) else {
+            StandardError.print("darkscreen: the committed theme \(SafeText.quoted(name)) no longer exists; darkscreen shows \(SafeText.quoted(catalog.themes[0].name))")
+            return CommittedTheme(storedName: name, index: 0)
+        }
+        return CommittedTheme(storedName: name, index: index)
+    }
+}

@@ -1,0 +1,160 @@
+import Testing
+import DarkscreenCore
+@testable import DarkscreenUI
+
+@Suite struct LiveSyncTests {
+    let dir = TemporaryDirectory()
+    var store: SettingsStore { SettingsStore(directory: dir.path + "/darkscreen") }
+    var files: ThemeFiles { ThemeFiles(shipped: shippedThemesPath(), user: store.userThemesPath, extra: []) }
+
+    /// A running darkscreen (controller + live sync) started from the files in `dir`.
+    func start(themeFromCommandLine: String? = nil) throws -> (AppController, LiveSync) {
+        let (catalog, userErrors) = try files.load(strictUserFile: false)
+        let index = themeFromCommandLine.flatMap(catalog.index(named:)) ?? 0
+        let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 120, height: 40), time: "12:34")
+        let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
+                            userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil, automaticAppearance: .dark)
+        app.render()
+        return (app, sync)
+    }
+
+    func writeSettings(_ text: String) {
+        try! FileSystem.createDirectories(store.directory)
+        try! FileSystem.writeAtomically(Array(text.utf8), to: store.path)
+    }
+
+    func writeUserThemes(_ text: String) {
+        try! FileSystem.createDirectories(store.directory)
+        try! FileSystem.writeAtomically(Array(text.utf8), to: store.userThemesPath)
+    }
+
+    func statusText(_ app: AppController) -> String {
+        app.render()
+        return app.frame.text(row: 0)
+    }
+
+    @Test("darkscreen starts on the committed theme, split ratio and side from settings.json")
+    func startsFromSettings() throws {
+        writeSettings(#"{"theme": "outrun", "splitRatio": "1/2", "listOnRight": true}"#)
+        let (app, _) = try start()
+        #expect(app.currentTheme.name == "Outrun")
+        #expect(app.listPane.committed == app.catalog.index(named: "Outrun"))
+        #expect(app.screen.split.ratio == .half)
+        #expect(app.screen.split.listOnRight)
+    }
+
+    @Test("a change written by another process re-themes once, through the hub")
+    func externalChange() throws {
+        writeSettings(#"{"theme": "Dark"}"#)
+        let (app, sync) = try start()
+        let posts = app.hub.postCount
+        writeSettings(#"{"theme": "80s"}"#)
+        sync.wake()
+        #expect(app.currentTheme.name == "80s")
+        #expect(app.committed == app.catalog.index(named: "80s"))
+        #expect(app.hub.postCount == posts + 1)
+        #expect(statusText(app).contains("80s"))
+        #expect(app.companionCells.allSatisfy { $0.style.background == app.currentTheme.colors[.background].resolved(for: .dark) })
+    }
+
+    @Test("its own commit does not come back as a second change (the highlight stays where the user moved it)")
+    func ownWriteDoesNotBounce() throws {
+        let (app, sync) = try start()
+        app.press(.down, .down)
+        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        #expect(store.load().settings.themeName == "Light")
+        app.press(.down)
+        let posts = app.hub.postCount
+        sync.wake()
+        #expect(app.currentTheme.name == "80s", "the watcher's report of our own write changed nothing")
+        #expect(app.hub.postCount == posts)
+    }
+
+    @Test("a corrupt settings file: defaults, one line in the status line, file untouched until a commit keeps it as .bak")
+    func corruptSettings() throws {
+        writeSettings("{\"theme\": \"Outrun\",,}")
+        let (app, sync) = try start()
+        #expect(app.currentTheme.name == app.catalog.themes[0].name)
+        #expect(statusText(app).contains("settings.json is not valid JSON at 1:20"))
+        #expect(dir.read("darkscreen/settings.json") == "{\"theme\": \"Outrun\",,}")
+        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        #expect(dir.read("darkscreen/settings.json.bak") == "{\"theme\": \"Outrun\",,}")
+        #expect(store.load().problem == nil)
+        #expect(!statusText(app).contains("not valid JSON"))
+    }
+
+    @Test("a committed theme that no longer exists: the first theme, said so, the setting kept until another commit")
+    func missingTheme() throws {
+        writeSettings(#"{"theme": "Solarized"}"#)
+        let (app, sync) = try start()
+        #expect(app.currentTheme.name == app.catalog.themes[0].name)
+        #expect(statusText(app).contains("theme \"Solarized\" not found"))
+        #expect(store.load().settings.themeName == "Solarized")
+        app.press(.down)
+        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        #expect(store.load().settings.themeName == "Dark")
+        #expect(!statusText(app).contains("not found"))
+    }
+
+    @Test("a user theme appearing in themes.json while running brings back a missing committed theme")
+    func missingThemeReturns() throws {
+        writeSettings(#"{"theme": "Mine"}"#)
+        let (app, sync) = try start()
+        writeUserThemes(Self.userThemes(background: "#123456"))
+        sync.wake()
+        #expect(app.currentTheme.name == "Mine")
+        #expect(!statusText(app).contains("not found"))
+    }
+
+    @Test("editing the user themes file re-themes live; a broken file keeps the last good themes and shows where; fixing clears it")
+    func hotReload() throws {
+        writeUserThemes(Self.userThemes(background: "#123456"))
+        writeSettings(#"{"theme": "Mine"}"#)
+        let (app, sync) = try start()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x123456))
+        writeUserThemes(Self.userThemes(background: "#654321"))
+        sync.wake()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x654321))
+        app.render()
+        #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0x654321) })
+
+        writeUserThemes(Self.userThemes(background: "#GG0000"))
+        sync.wake()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x654321), "the last good theme stays")
+        let status = statusText(app)
+        #expect(status.contains("themes.json:"), "\(status)")
+        #expect(status.contains("colors.background"), "\(status)")
+
+        writeUserThemes(Self.userThemes(background: "#00AA00"))
+        sync.wake()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x00AA00))
+        #expect(!statusText(app).contains("themes.json:"))
+    }
+
+    @Test("an error message with control characters reaches the status line escaped")
+    func escapedError() throws {
+        let (app, sync) = try start()
+        writeUserThemes(##"{"themes": [{"name": "\u001B[31mX", "colors": {"background": "\u001B]0;hi\u0007", "primary": "#FFF", "secondary": "#000"}}]}"##)
+        sync.wake()
+        let status = statusText(app)
+        #expect(!status.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(status.contains("\\x1B"))
+    }
+
+    @Test("--theme on the command line wins over the committed theme at start")
+    func commandLineWins() throws {
+        writeSettings(#"{"theme": "Outrun"}"#)
+        let (app, _) = try start(themeFromCommandLine: "Light")
+        #expect(app.currentTheme.name == "Light")
+    }
+
+    static func userThemes(background: String) -> String {
+        """
+        { "themes": [
+          { "name": "Mine", "statusLine": "lightContent",
+            "colors": { "background": "\(background)", "primary": "#FFFFFF", "secondary": "#FF9500" } }
+        ] }
+        """
+    }
+}

@@ -1,0 +1,44 @@
+"""A private config folder per test: darkscreen's settings and user themes never touch ~/.config."""
+import json
+import os
+import subprocess
+
+from terminal import DARKSCREEN
+
+
+class Config:
+    def __init__(self, root):
+        self.home = str(root)
+        self.folder = os.path.join(self.home, "darkscreen")
+        self.settings = os.path.join(self.folder, "settings.json")
+        self.user_themes = os.path.join(self.folder, "themes.json")
+
+    @property
+    def env(self) -> dict:
+        return {"XDG_CONFIG_HOME": self.home}
+
+    def run(self, *args, env=None, **kwargs) -> subprocess.CompletedProcess:
+        if env is None:
+            env = {k: v for k, v in os.environ.items() if k not in ("DARKSCREEN_THEMES", "NO_COLOR")}
+            env.update(self.env)
+        return subprocess.run([DARKSCREEN, *args], capture_output=True, text=True, timeout=20, env=env, **kwargs)
+
+    def write(self, path, text):
+        os.makedirs(self.folder, exist_ok=True)
+        tmp = path + ".test-tmp"
+        with open(tmp, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+
+    def write_settings(self, value):
+        self.write(self.settings, value if isinstance(value, str) else json.dumps(value))
+
+    def read_settings(self):
+        with open(self.settings) as f:
+            return json.load(f)
+
+
+def user_theme(name="Mine", background="#123456", primary="#FFFFFF"):
+    return json.dumps({"themes": [{"name": name, "statusLine": "lightContent",
+                                   "colors": {"background": background, "primary": primary, "secondary": "#FF9500"}}]},
+                      indent=2)
