@@ -10,6 +10,7 @@ struct CursesRenderer {
     private var palette: TerminalPalette
     private var pairs: ColorPairTable
     private var previous: CellBuffer?
+    /// The colours pair 0 stands for: the frame's dominant background (see setBackground).
     private var backgroundKey: ColorPairTable.Key?
 
     init(capabilities: TerminalCapabilities) {
@@ -39,14 +40,24 @@ struct CursesRenderer {
         doupdate()
     }
 
-    /// ncurses erases with the window background: make it the frame's dominant background so
-    /// blank runs go out as cheap erases on terminals with back-colour erase.
+    /// The frame's dominant background (the companion pane's) becomes pair 0 through
+    /// `assume_default_colors` — which sets what ncurses' default pair means and never touches
+    /// the terminal's palette. ncurses clears and erases in pair 0, so with back-colour erase a
+    /// theme switch is one clear in the new colour plus the cells that are not blank, instead
+    /// of every cell rewritten. (A pair other than 0 would not do: ncurses' clear blank carries
+    /// the pair only in its attribute bits, so cells holding an extended pair never compare equal.)
     private mutating func setBackground(for frame: CellBuffer) {
+        guard capabilities.colorMode != .none else { return }
         let style = frame[frame.width - 1, frame.height - 1].style
         let key = ColorPairTable.Key(foreground: palette.color(for: style.foreground), background: palette.color(for: style.background))
-        guard key != backgroundKey, let pair = pair(for: style) else { return }
+        guard key != backgroundKey else { return }
+        let isFirst = backgroundKey == nil
         backgroundKey = key
-        ds_set_background(pair)
+        assume_default_colors(key.foreground, key.background)
+        ds_set_background(0)
+        // Cells left unchanged by the diff may be in pair 0, whose meaning just changed.
+        previous = nil
+        if !isFirst && capabilities.backColorErase { clearok(ds_curscr(), true) }
     }
 
     /// Writes changed cells; false when the pair table is full.
@@ -82,6 +93,7 @@ struct CursesRenderer {
         guard capabilities.colorMode != .none else { return 0 }
         let foreground = palette.color(for: style.foreground)
         let background = palette.color(for: style.background)
+        if ColorPairTable.Key(foreground: foreground, background: background) == backgroundKey { return 0 }
         switch pairs.lookup(foreground: foreground, background: background) {
         case .existing(let pair): return pair
         case .new(let pair):
