@@ -21,8 +21,17 @@ public struct ThemeCatalog: Sendable, Equatable {
     /// Themes of `overlay` replace same-named ones in place; new ones are added after.
     public func merging(_ overlay: [Theme]) -> ThemeCatalog {
         var merged = themes
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(themes.count + overlay.count)
+        for (offset, theme) in themes.enumerated() { positions[theme.name.lowercased()] = offset }
         for theme in overlay {
-            if let existing = index(named: theme.name) { merged[existing] = theme } else { merged.append(theme) }
+            let key = theme.name.lowercased()
+            if let existing = positions[key] {
+                merged[existing] = theme
+            } else {
+                positions[key] = merged.count
+                merged.append(theme)
+            }
         }
         return ThemeCatalog(themes: merged)
     }
