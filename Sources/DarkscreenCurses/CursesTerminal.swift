@@ -27,6 +27,8 @@ public final class CursesTerminal {
         _ = ds_set_escdelay(25)
         curs_set(0)
         if has_colors() { start_color() }
+        // Mode 2031: the terminal reports light/dark changes while we run (off again in stop()).
+        Self.writeRaw(ColorSchemeReports.enable)
         return CursesTerminal(capabilities: TerminalCapabilities.detect(override: colorOverride, isUTF8: isUTF8))
     }
 
@@ -73,8 +75,12 @@ public final class CursesTerminal {
         }
     }
 
-    /// Writes raw bytes to the terminal (queries and mode switches), flushing curses first.
+    /// Writes raw bytes to the terminal (queries and mode switches).
     public func writeControl(_ sequence: String) {
+        Self.writeRaw(sequence)
+    }
+
+    static func writeRaw(_ sequence: String) {
         var bytes = Array(sequence.utf8)
         _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
     }
@@ -83,6 +89,7 @@ public final class CursesTerminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        writeControl(ColorSchemeReports.disable)
         curs_set(1)
         endwin()
     }
@@ -107,4 +114,10 @@ public enum TerminalError: Error, CustomStringConvertible {
         case .unknownTerm(let term): "the terminal type TERM=\(SafeText.escaped(term)) is not known to terminfo; try TERM=xterm-256color"
         }
     }
+}
+
+/// Mode 2031 (colour-scheme change reports, answered `CSI ? 997 ; 1|2 n`).
+public enum ColorSchemeReports {
+    public static let enable = "\u{1B}[?2031h"
+    public static let disable = "\u{1B}[?2031l"
 }

@@ -15,7 +15,8 @@ struct Darkscreen: ParsableCommand {
             live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), NO_COLOR.
             """,
         version: version,
-        subcommands: [RunCommand.self, ListCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self],
+        subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
+                      AppearanceCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

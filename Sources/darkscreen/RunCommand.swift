@@ -13,6 +13,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Start on the theme named NAME (case-insensitive).")
     var theme: String?
 
+    @Option(help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
+    var appearance: AppearanceOverride?
+
+    @Option(help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
+    var companion: AppearanceOverride = .auto
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
@@ -25,8 +31,14 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let settings = store.load()
-        let environmentAppearance = Appearance(rawValue: FileSystem.environment("DARKSCREEN_APPEARANCE") ?? "")
-        let appearance = environmentAppearance ?? settings.settings.appearance.forced ?? .dark
+        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
+                                                  settings: settings.settings.appearance,
+                                                  colorFGBG: FileSystem.environment("COLORFGBG"))
+        if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
+        // Ask the terminal only when nothing forces the appearance (≤ 100 ms, fenced by DA1).
+        let answers = appearanceInputs.override == nil ? TerminalProbe.ask() : TerminalProbe.Answers()
+        appearanceInputs.terminalReport = answers.colorScheme
+        appearanceInputs.background = answers.background
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
             do {
@@ -36,12 +48,15 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             defer { terminal.stop() }
-            let controller = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: appearance.resolved),
+            let controller = AppController(catalog: catalog, themeIndex: index,
+                                           traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
                                            glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii)
             let sync = LiveSync(controller: controller, store: store, themeFiles: themeFiles, settings: settings,
-                                userThemeErrors: userThemeErrors, themeFromCommandLine: theme != nil,
-                                automaticAppearance: environmentAppearance == nil ? .dark : nil)
+                                userThemeErrors: userThemeErrors, themeFromCommandLine: theme != nil)
+            controller.configureAppearance(appearanceInputs)
+            controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
+            for event in answers.otherInput { _ = controller.handle(.input(event)) }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = sync
             session.onEffect = { sync.handle($0) }

@@ -53,3 +53,5 @@ func themeIndex(named name: String, in catalog: ThemeCatalog) throws -> Int {
     }
     return index
 }
+
+extension AppearanceOverride: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import os
 import subprocess
+import tempfile
 
 import pytest
 
@@ -9,6 +10,11 @@ from terminal import DARKSCREEN, Tmux
 
 
 def pytest_sessionstart(session):
+    # No test may read or write the real ~/.config: every process a test starts (directly or in
+    # its tmux server) inherits a throwaway XDG_CONFIG_HOME unless the test sets its own.
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-config-")
+    os.environ.pop("DARKSCREEN_APPEARANCE", None)
+    os.environ.pop("COLORFGBG", None)
     if not os.path.exists(DARKSCREEN):
         raise pytest.UsageError(f"darkscreen binary not found at {DARKSCREEN}; run `make build` first")
     if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:

@@ -11,6 +11,10 @@ public final class AppController {
     public internal(set) var committed: Int
     public private(set) var frame: CellBuffer
     public var appearanceSource = ""
+    /// Everything that decides light or dark (flag, environment, settings, terminal answers).
+    public internal(set) var appearanceInputs = AppearanceResolver()
+    /// The override chosen with the `a` key this session (beats flag, environment and settings).
+    public internal(set) var keyOverride: AppearanceOverride?
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", glyphs: Glyphs = .unicode) {
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
@@ -58,10 +62,6 @@ public final class AppController {
         }
     }
 
-    /// Mode 2031: the terminal switched between light and dark while running.
-    func handleColorSchemeReport(dark: Bool) -> [AppEffect] {
-        []
-    }
 
     func handle(mouse event: MouseEvent) -> [AppEffect] {
         []
@@ -81,6 +81,7 @@ public final class AppController {
             syncViews()
             return [.commit(themeName: catalog.themes[committed].name)]
         case .escape: highlight(committed)
+        case .character("a"): return cycleAppearance()
         case .character("q"), .controlC: return [.quit]
         default: break
         }

@@ -12,4 +12,6 @@ public enum AppEffect: Hashable, Sendable {
     case quit
     /// The user committed a theme (Enter): persist it.
     case commit(themeName: String)
+    /// The user chose an appearance override with the `a` key: persist it.
+    case appearanceOverride(AppearanceOverride)
 }

@@ -13,9 +13,6 @@ public final class LiveSync: WakeSource {
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
     private var knownThemeBytes: [String: [UInt8]] = [:]
-    /// The appearance when settings say `auto`; nil when the environment fixed the appearance
-    /// (then the setting is not followed).
-    private let automaticAppearance: Appearance?
     public private(set) var notices = StatusNotices() {
         didSet { controller.screen.statusLine.message = notices.text }
     }
@@ -23,10 +20,9 @@ public final class LiveSync: WakeSource {
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme, so the settings' theme is not applied at start.
     public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
-                userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool, automaticAppearance: Appearance?,
+                userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
         self.controller = controller
-        self.automaticAppearance = automaticAppearance
         self.store = store
         self.themeFiles = themeFiles
         try? FileSystem.createDirectories(store.directory)
@@ -56,8 +52,10 @@ public final class LiveSync: WakeSource {
 
     /// Persists what the app asks for (Enter commits a theme).
     public func handle(_ effect: AppEffect) {
-        if case .commit(let name) = effect {
-            save { $0.themeName = name }
+        switch effect {
+        case .commit(let name): save { $0.themeName = name }
+        case .appearanceOverride(let choice): save { $0.appearance = choice }
+        default: break
         }
     }
 
@@ -89,8 +87,8 @@ public final class LiveSync: WakeSource {
         knownSettingsBytes = snapshot.bytes
         notices.settings = nil
         var changes = snapshot.settings
-        if let automaticAppearance, snapshot.settings.appearance != knownSettings.appearance {
-            controller.apply(traits: TraitCollection(appearance: snapshot.settings.appearance.forced ?? automaticAppearance))
+        if snapshot.settings.appearance != knownSettings.appearance {
+            controller.applySettingsAppearance(snapshot.settings.appearance)
         }
         // Apply only what changed, so a change of layout does not undo the highlight.
         if changes.themeName == knownSettings.themeName { changes.themeName = nil } else { notices.missingTheme = nil }
