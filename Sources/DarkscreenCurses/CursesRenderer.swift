@@ -2,85 +2,45 @@ import CNcursesw
 import DarkscreenCore
 import DarkscreenUI
 
-/// Writes frames through ncurses: only the cells that changed since the last frame, colours
-/// mapped to the terminal's mode, pairs from a bounded table, one refresh per frame.
+/// Writes frames through ncurses. The pure `FramePainter` decides what changed, which colours
+/// and which pairs; this only carries its batch out: define pairs, set the background, write
+/// cells, one refresh.
 @MainActor
 struct CursesRenderer {
-    private let capabilities: TerminalCapabilities
-    private var palette: TerminalPalette
-    private var pairs: ColorPairTable
-    private var previous: CellBuffer?
-    private var backgroundKey: ColorPairTable.Key?
+    private var painter: FramePainter
 
     init(capabilities: TerminalCapabilities) {
-        self.capabilities = capabilities
-        palette = TerminalPalette(mode: capabilities.colorMode)
-        pairs = ColorPairTable(capacity: max(1, min(capabilities.colorPairs - 1, 1024)))
+        painter = FramePainter(mode: capabilities.colorMode, pairCapacity: Self.pairCapacity(capabilities))
+    }
+
+    /// Pairs 1…n: what the terminal offers (pair 0 is its default), at most 1024 at a time.
+    static func pairCapacity(_ capabilities: TerminalCapabilities) -> Int {
+        max(1, min(capabilities.colorPairs - 1, 1024))
     }
 
     mutating func invalidate() {
-        previous = nil
+        painter.invalidate()
         clearok(ds_curscr(), true)
     }
 
     mutating func present(_ frame: CellBuffer) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        setBackground(for: frame)
-        if !writeChanges(frame) {
-            // The pair table filled up mid-frame: start over with fresh pairs, repaint all.
-            pairs.reset()
-            backgroundKey = nil
-            previous = nil
-            setBackground(for: frame)
-            _ = writeChanges(frame)
+        let batch = painter.paint(frame)
+        for definition in batch.newPairs {
+            init_extended_pair(definition.pair, definition.foreground, definition.background)
         }
-        previous = frame
+        if let background = batch.background { ds_set_background(background) }
+        var text = [wchar_t](repeating: 0, count: 8)
+        for cell in batch.cells {
+            var count = 0
+            for scalar in cell.character.unicodeScalars where count < 5 {
+                text[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            text[count] = 0
+            _ = ds_put_cell(Int32(cell.row), Int32(cell.column), text, attributes(cell.attributes), cell.pair)
+        }
         wnoutrefresh(ds_stdscr())
         doupdate()
-    }
-
-    /// ncurses erases with the window background: make it the frame's dominant background so
-    /// blank runs go out as cheap erases on terminals with back-colour erase.
-    private mutating func setBackground(for frame: CellBuffer) {
-        let style = frame[frame.width - 1, frame.height - 1].style
-        let key = ColorPairTable.Key(foreground: palette.color(for: style.foreground), background: palette.color(for: style.background))
-        guard key != backgroundKey, let pair = pair(for: style) else { return }
-        backgroundKey = key
-        ds_set_background(pair)
-    }
-
-    /// Writes changed cells; false when the pair table is full.
-    private mutating func writeChanges(_ frame: CellBuffer) -> Bool {
-        let runs = FrameDiff.changedRuns(from: previous, to: frame)
-        var text = [wchar_t](repeating: 0, count: 8)
-        for run in runs {
-            for column in run.columns {
-                let cell = frame[column, run.row]
-                if cell.isContinuation { continue }
-                guard let pair = pair(for: cell.style) else { return false }
-                var count = 0
-                for scalar in cell.character.unicodeScalars where count < 5 {
-                    text[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
-                }
-                text[count] = 0
-                _ = ds_put_cell(Int32(run.row), Int32(column), text, attributes(cell.style.attributes), pair)
-            }
-        }
-        return true
-    }
-
-    private mutating func pair(for style: CellStyle) -> Int32? {
-        guard capabilities.colorMode != .none else { return 0 }
-        let foreground = palette.color(for: style.foreground)
-        let background = palette.color(for: style.background)
-        switch pairs.lookup(foreground: foreground, background: background) {
-        case .existing(let pair): return pair
-        case .new(let pair):
-            init_extended_pair(pair, foreground, background)
-            return pair
-        case .full: return nil
-        }
     }
 
     private func attributes(_ attributes: TextAttributes) -> attr_t {

@@ -13,6 +13,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Start on the theme named NAME (case-insensitive).")
     var theme: String?
 
+    @Option(help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
+    var colors: ColorChoice = .auto
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
@@ -26,7 +29,7 @@ struct RunCommand: ParsableCommand {
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
             do {
-                terminal = try CursesTerminal.start(colorOverride: nil)
+                terminal = try CursesTerminal.start(colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
                 throw ExitCode(2)

@@ -12,4 +12,6 @@ public enum AppEffect: Hashable, Sendable {
     case quit
     /// The user committed a theme (Enter): persist it.
     case commit(themeName: String)
+    /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
+    case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
 }
