@@ -12,9 +12,11 @@ public struct ClickTracker {
     /// Records a press on the theme at `index`; true when it completes a double click.
     public mutating func press(on index: Int) -> Bool {
         let now = clock()
-        defer { last = (index, now) }
-        guard let last, last.index == index, now - last.time >= 0, now - last.time <= Self.interval else { return false }
-        self.last = nil
-        return true
+        if let last, last.index == index, now - last.time >= 0, now - last.time <= Self.interval {
+            self.last = nil  // a third press starts a new click
+            return true
+        }
+        last = (index, now)
+        return false
     }
 }
