@@ -12,6 +12,8 @@ case "${1:-build}" in
   test)
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
     python3 -c 'import pytest' 2>/dev/null || need+=(python3-pytest)
+    # xterm-direct (24-bit colour terminfo) for the colour-mode tests
+    infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
     ;;
 esac
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -106,6 +106,63 @@ static inline int ds_terminal_known(const char *term) {
     return 1;
 }
 
+/// The terminfo colour count (valid before start_color, unlike COLORS).
+static inline int ds_terminfo_colors(void) { int n = tigetnum("colors"); return n < 0 ? 0 : n; }
+
+/// Whether the terminfo entry `type` exists and has the RGB (direct colour) flag; leaves the
+/// current terminal as it was.
+static inline int ds_terminfo_has_rgb(const char *type) {
+    TERMINAL *saved = cur_term;
+    int status = 0;
+    if (setupterm((char *)type, 1, &status) != OK) { set_curterm(saved); return 0; }
+    TERMINAL *probe = cur_term;
+    int rgb = tigetflag("RGB") == 1 && tigetnum("colors") >= 0x1000000;
+    set_curterm(saved);
+    if (probe != saved) del_curterm(probe);
+    return rgb;
+}
+
+/// Starts curses on stdin/stdout with the terminfo entry `type` (initscr without reading TERM).
+static inline int ds_start_screen(const char *type) {
+    return newterm((char *)type, stdout, stdin) != NULL;
+}
+
+/// Stops this process (SIGTSTP with its default action) until `fg` continues it.
+static inline void ds_stop_self(void) {
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, &previous);
+    sigset_t set, old;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, &old);
+    raise(SIGTSTP);
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
+}
+
+/// Installs `handler` for `sig` (no SA_RESTART), saving the previous action in `previous`.
+static inline int ds_install_saving(int sig, void (*handler)(int), struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, previous);
+}
+
+/// Puts back an action saved by ds_install_saving.
+static inline void ds_restore_action(int sig, const struct sigaction *previous) {
+    sigaction(sig, previous, NULL);
+}
+
+/// Reads a terminfo string capability ("" when absent).
+static inline const char *ds_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? "" : value;
+}
+
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }
 
 #endif

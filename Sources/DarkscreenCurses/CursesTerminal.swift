@@ -13,23 +13,61 @@ public final class CursesTerminal {
     private var renderer: CursesRenderer
     private var isActive = true
 
-    /// Starts curses on the terminal. Fails (terminal untouched) when TERM is unusable.
+    /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
+    /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
+    /// `COLORTERM` says truecolor/24bit: if TERM's terminfo has no RGB flag, its `-direct`
+    /// variant (`xterm-256color` → `xterm-direct`) is used when installed.
     public static func start(colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
         guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
         let isUTF8 = ds_adopt_locale() != 0
         guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
+        let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
-        guard initscr() != nil else { throw .unknownTerm(term) }
+        CrashGuard.arm(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
+        guard ds_start_screen(terminalName) != 0 else {
+            CrashGuard.disarm()
+            throw .unknownTerm(term)
+        }
         cbreak()
         noecho()
         nonl()
         keypad(ds_stdscr(), false)
         _ = ds_set_escdelay(25)
         curs_set(0)
-        if has_colors() { start_color() }
-        // Mode 2031: the terminal reports light/dark changes while we run (off again in stop()).
-        Self.writeRaw(ColorSchemeReports.enable)
-        return CursesTerminal(capabilities: TerminalCapabilities.detect(override: colorOverride, isUTF8: isUTF8))
+        let capabilities = TerminalCapabilities.detect(override: colorOverride, isUTF8: isUTF8, terminalName: terminalName)
+        let terminal = CursesTerminal(capabilities: capabilities)
+        terminal.enterModes()
+        return terminal
+    }
+
+    /// TERM, or its `-direct` variant when direct colour is wanted and only the variant has it.
+    private static func chooseTerminfo(term: String, colorOverride: ColorMode?) -> String {
+        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
+        let wantsDirect = colorOverride == .direct
+            || (colorOverride == nil && !noColor && ColorMode.colortermAnnouncesDirect(FileSystem.environment("COLORTERM")))
+        guard wantsDirect, ds_terminfo_has_rgb(term) == 0, let variant = ColorMode.directVariant(of: term),
+              ds_terminfo_has_rgb(variant) != 0 else { return term }
+        return variant
+    }
+
+    /// What endwin would write, prepared for a crash handler (which cannot call endwin).
+    private static func terminfoRestoreSequence(_ name: String) -> String {
+        String(cString: ds_terminfo_string("sgr0")) + String(cString: ds_terminfo_string("cnorm"))
+            + String(cString: ds_terminfo_string("rmcup"))
+    }
+
+    /// Modes darkscreen turns on beside curses': SGR mouse reporting (clicks and the wheel) and
+    /// mode 2031 (the terminal reports light/dark changes while we run).
+    static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h" + ColorSchemeReports.enable
+    /// And turns off again on every way out (quit, signal, Ctrl-Z, crash).
+    static let leaveSequence = ColorSchemeReports.disable + "\u{1B}[?1006l\u{1B}[?1000l"
+
+    private func enterModes() {
+        writeControl(Self.enterSequence)
+    }
+
+    private func leaveModes() {
+        writeControl(Self.leaveSequence)
     }
 
     private init(capabilities: TerminalCapabilities) {
@@ -68,6 +106,7 @@ public final class CursesTerminal {
             return character == KEY_RESIZE ? .resize : .nothing
         default:
             if let signal = SignalMonitor.pending { return .signal(signal) }
+            if SignalMonitor.takeSuspendRequest() { return .suspend }
             // The tty hung up without a SIGHUP reaching us (e.g. a shell that ignores it):
             // behave as if it had, instead of spinning on reads that fail at once.
             if ds_input_hung_up() != 0 { return .signal(SIGHUP) }
@@ -85,13 +124,28 @@ public final class CursesTerminal {
         _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
     }
 
-    /// Restores the terminal: normal screen, cursor, echo. Idempotent.
+    /// Restores the terminal: normal screen, cursor, echo, mouse reporting off. Idempotent.
     public func stop() {
         guard isActive else { return }
         isActive = false
-        writeControl(ColorSchemeReports.disable)
+        leaveModes()
         curs_set(1)
         endwin()
+        CrashGuard.disarm()
+    }
+
+    /// Ctrl-Z: restores the terminal as `stop()` does, stops the process, and when `fg`
+    /// continues it takes the screen back; the caller then repaints everything.
+    public func suspendUntilContinued() {
+        guard isActive else { return }
+        leaveModes()
+        curs_set(1)
+        endwin()
+        ds_stop_self()
+        // Continued: curses takes the screen back on the next refresh; forget what was on it.
+        curs_set(0)
+        enterModes()
+        renderer.invalidate()
     }
 }
 
@@ -100,6 +154,8 @@ public enum TerminalInput: Equatable {
     case scalar(Unicode.Scalar)
     case resize
     case signal(Int32)
+    /// Ctrl-Z (SIGTSTP): the caller suspends.
+    case suspend
     case nothing
 }
 

@@ -36,6 +36,7 @@ public final class InteractiveSession {
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
             switch input {
             case .signal(let number): return .signal(number)
+            case .suspend: suspend()
             case .resize: events.append(.resize(terminal.size))
             case .scalar(let scalar):
                 events += decoder.feed(scalar).map(AppEvent.input)
@@ -63,10 +64,23 @@ public final class InteractiveSession {
             case .scalar(let scalar): events += decoder.feed(scalar).map(AppEvent.input)
             case .resize: events.append(.resize(terminal.size))
             case .signal(let number): return .signal(number)
+            case .suspend:
+                suspend()
+                return nil
             case .nothing: return nil
             }
         }
         return nil
+    }
+
+    /// Ctrl-Z: terminal restored, process stopped; on `fg` the whole frame is painted again
+    /// (and at the new size if the window changed meanwhile).
+    private func suspend() {
+        terminal.suspendUntilContinued()
+        if terminal.syncSize() {
+            _ = controller.handle(.resize(terminal.size))
+        }
+        controller.screen.setNeedsDisplay()
     }
 
     private func draw() {

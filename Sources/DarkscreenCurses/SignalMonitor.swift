@@ -7,10 +7,13 @@ import Synchronization
 /// The last terminating signal received (0 when none). A handler may only do async-signal-safe
 /// work, so it stores the number in a lock-free atomic and the input loop acts on it.
 let receivedSignal = Atomic<Int32>(0)
+/// Set by SIGTSTP (Ctrl-Z): the loop restores the terminal, stops, and redraws on `fg`.
+let suspendRequested = Atomic<Bool>(false)
 
 /// Catches SIGINT, SIGTERM and SIGHUP without SA_RESTART, so a blocked read returns and the app
-/// can restore the terminal and save before exiting. Installed before initscr, so ncurses keeps
-/// its hands off these signals.
+/// can restore the terminal and save before exiting; and SIGTSTP, so that Ctrl-Z goes through
+/// the same restore (mouse reporting off too) before the process stops. Installed before the
+/// screen starts, so ncurses keeps its hands off these signals.
 public enum SignalMonitor {
     public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -20,12 +23,20 @@ public enum SignalMonitor {
                 receivedSignal.store(number, ordering: .relaxed)
             }
         }
+        _ = ds_install_handler(SIGTSTP) { _ in
+            suspendRequested.store(true, ordering: .relaxed)
+        }
     }
 
     /// The pending signal, if any.
     public static var pending: Int32? {
         let value = receivedSignal.load(ordering: .relaxed)
         return value == 0 ? nil : value
+    }
+
+    /// True once per Ctrl-Z.
+    static func takeSuspendRequest() -> Bool {
+        suspendRequested.exchange(false, ordering: .relaxed)
     }
 
     /// Exits the way the signal would have: default action, then re-raise.

@@ -10,32 +10,22 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var backColorErase: Bool
     /// Whether the locale is UTF-8 (else ASCII stand-ins for ✓ │ …).
     public var isUTF8: Bool
+    /// The terminfo entry in use (may be a `-direct` variant of TERM, see `CursesTerminal.start`).
+    public var terminalName: String
 
-    /// Reads the terminal's abilities (after `start_color()`), then applies `NO_COLOR` and the
-    /// `--colors` override, which can ask for less than the terminal has but never more.
+    /// Reads the terminal's abilities, decides the colour mode (`NO_COLOR`, `--colors`), and
+    /// starts colour only when it will be used, so a colourless run writes no colour at all.
     @MainActor
-    static func detect(override: ColorMode?, isUTF8: Bool) -> TerminalCapabilities {
-        let available = availableMode()
-        let mode: ColorMode
-        if let override {
-            mode = ColorMode.ordered[min(ColorMode.ordered.firstIndex(of: override)!, ColorMode.ordered.firstIndex(of: available)!)]
-        } else if !(FileSystem.environment("NO_COLOR") ?? "").isEmpty {
-            mode = .none
-        } else {
-            mode = available
+    static func detect(override: ColorMode?, isUTF8: Bool, terminalName: String) -> TerminalCapabilities {
+        let available = ColorMode.available(hasColors: has_colors(), colors: Int(ds_terminfo_colors()), hasRGBFlag: ds_has_rgb_flag() != 0)
+        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
+        let mode = ColorMode.chosen(override: override, noColor: noColor, available: available)
+        var pairs = 0
+        if mode != .none {
+            start_color()
+            pairs = Int(ds_color_pairs())
         }
-        return TerminalCapabilities(colorMode: mode, colorPairs: has_colors() ? Int(ds_color_pairs()) : 0,
-                                    backColorErase: ds_has_bce() != 0, isUTF8: isUTF8)
-    }
-
-    @MainActor
-    private static func availableMode() -> ColorMode {
-        guard has_colors() else { return .none }
-        let colors = Int(ds_colors())
-        if ds_has_rgb_flag() != 0 && colors >= 0x1000000 { return .direct }
-        if colors >= 256 { return .indexed256 }
-        if colors >= 16 { return .indexed16 }
-        if colors >= 8 { return .indexed8 }
-        return .none
+        return TerminalCapabilities(colorMode: mode, colorPairs: pairs, backColorErase: ds_has_bce() != 0,
+                                    isUTF8: isUTF8, terminalName: terminalName)
     }
 }

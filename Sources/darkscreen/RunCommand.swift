@@ -18,6 +18,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
     var companion: AppearanceOverride = .auto
+    @Option(help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
+    var colors: ColorChoice = .auto
 
     @OptionGroup var themeOptions: ThemeOptions
 
@@ -42,7 +44,7 @@ struct RunCommand: ParsableCommand {
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
             do {
-                terminal = try CursesTerminal.start(colorOverride: nil)
+                terminal = try CursesTerminal.start(colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
                 throw ExitCode(2)

@@ -14,7 +14,7 @@ import DarkscreenCore
         let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
         let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
-                            userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil, automaticAppearance: .dark)
+                            userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil)
         app.render()
         return (app, sync)
     }

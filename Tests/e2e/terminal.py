@@ -242,3 +242,29 @@ def xterm256(hex_color: str) -> str:
         if best_d is None or d < best_d:
             best, best_d = i, d
     return f"5;{best}"
+
+
+def child_pid(tmux: Tmux, timeout=5.0) -> int:
+    """The pid of the program the pane's shell started (darkscreen)."""
+    deadline = time.monotonic() + timeout
+    shell = tmux.pane_pid()
+    while time.monotonic() < deadline:
+        children = []
+        for task in os.listdir(f"/proc/{shell}/task"):
+            with open(f"/proc/{shell}/task/{task}/children") as f:
+                children += [int(p) for p in f.read().split()]
+        if children:
+            return children[-1]
+        time.sleep(0.05)
+    raise AssertionError("no child process in the pane")
+
+
+def pane_flags(tmux: Tmux) -> dict:
+    """What tmux knows about the pane's terminal modes."""
+    names = ["alternate_on", "cursor_flag", "mouse_standard_flag", "mouse_sgr_flag", "mouse_any_flag", "mouse_button_flag"]
+    out = tmux.tmux("display-message", "-p", "-t", tmux.session, " ".join("#{%s}" % n for n in names)).split()
+    return dict(zip(names, (int(v or 0) for v in out)))
+
+
+# Appended to a command: after it exits, print the tty's echo/icanon state on one line, keep its status.
+STTY_AFTER = "; s=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '); (exit $s)"

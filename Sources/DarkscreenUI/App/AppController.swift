@@ -15,6 +15,8 @@ public final class AppController {
     public internal(set) var appearanceInputs = AppearanceResolver()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
     public internal(set) var keyOverride: AppearanceOverride?
+    /// Tells double clicks from single ones; its clock is replaceable for tests.
+    public var clicks = ClickTracker(clock: WallClock.monotonicMilliseconds)
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", glyphs: Glyphs = .unicode) {
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
@@ -63,11 +65,8 @@ public final class AppController {
     }
 
 
-    func handle(mouse event: MouseEvent) -> [AppEffect] {
-        []
-    }
-
     private func handle(_ key: Key) -> [AppEffect] {
+        if let effects = handleLayoutKey(key) { return effects }
         let page = max(1, listPane.visibleRowCount)
         switch key {
         case .up, .character("k"): highlight(highlighted - 1)
@@ -76,16 +75,20 @@ public final class AppController {
         case .end: highlight(catalog.count - 1)
         case .pageUp: highlight(highlighted - page)
         case .pageDown: highlight(highlighted + page)
-        case .enter:
-            committed = highlighted
-            syncViews()
-            return [.commit(themeName: catalog.themes[committed].name)]
+        case .enter: return commitHighlighted()
         case .escape: highlight(committed)
         case .character("a"): return cycleAppearance()
         case .character("q"), .controlC: return [.quit]
         default: break
         }
         return []
+    }
+
+    /// Commits the highlighted theme (Enter, double click).
+    func commitHighlighted() -> [AppEffect] {
+        committed = highlighted
+        syncViews()
+        return [.commit(themeName: catalog.themes[committed].name)]
     }
 
     /// Moves the highlight (clamped) and applies that theme live.

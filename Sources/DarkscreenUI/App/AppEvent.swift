@@ -14,4 +14,6 @@ public enum AppEffect: Hashable, Sendable {
     case commit(themeName: String)
     /// The user chose an appearance override with the `a` key: persist it.
     case appearanceOverride(AppearanceOverride)
+    /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
+    case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
 }

@@ -26,6 +26,45 @@ public struct TerminalPalette: Sendable {
         return value
     }
 
+    /// Foreground and background for a cell. On an indexed terminal two different colours can
+    /// land on the same index and the text would vanish: then the foreground becomes the
+    /// palette's best contrast against that background.
+    public mutating func pair(foreground: RGB, background: RGB) -> (foreground: Int32, background: Int32) {
+        let fg = color(for: foreground), bg = color(for: background)
+        guard fg == bg, foreground != background, let candidates = Self.candidates(for: mode) else { return (fg, bg) }
+        let backdrop = Self.paletteColor(Int(bg))
+        var best = candidates.lowerBound
+        var bestContrast = 0.0
+        for index in candidates where index != Int(bg) {
+            let contrast = Self.paletteColor(index).contrastRatio(with: backdrop)
+            if contrast > bestContrast { (best, bestContrast) = (index, contrast) }
+        }
+        return (Int32(best), bg)
+    }
+
+    /// The indexes a mode maps to (nil: not an indexed mode).
+    static func candidates(for mode: ColorMode) -> Range<Int>? {
+        switch mode {
+        case .indexed256: 16..<256
+        case .indexed16: 0..<16
+        case .indexed8: 0..<8
+        case .direct, .none: nil
+        }
+    }
+
+    /// The RGB of an xterm palette index (0–15 as xterm's defaults).
+    public static func paletteColor(_ index: Int) -> RGB {
+        switch index {
+        case 0..<16: return ansi16[index]
+        case 16..<232:
+            let n = index - 16
+            return RGB(red: UInt8(cubeSteps[n / 36]), green: UInt8(cubeSteps[n / 6 % 6]), blue: UInt8(cubeSteps[n % 6]))
+        default:
+            let level = UInt8(8 + 10 * (min(255, max(232, index)) - 232))
+            return RGB(red: level, green: level, blue: level)
+        }
+    }
+
     static let cubeSteps: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// The nearest colour among xterm's 16…255 (the cube and grey ramp; 0…15 are user-set).

@@ -14,11 +14,21 @@ public struct CellStyle: Hashable, Sendable {
     public var foreground: RGB
     public var background: RGB
     public var attributes: TextAttributes
+    /// Attributes added only on a terminal without colour, where they are the only way to show
+    /// state (the highlight, the committed theme, the status line). Views set them whatever the
+    /// terminal; the backend uses them only in `ColorMode.none`.
+    public var monochrome: TextAttributes
 
-    public init(foreground: RGB, background: RGB, attributes: TextAttributes = []) {
+    public init(foreground: RGB, background: RGB, attributes: TextAttributes = [], monochrome: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
+        self.monochrome = monochrome
+    }
+
+    /// The attributes a terminal in `mode` shows.
+    public func effectiveAttributes(in mode: ColorMode) -> TextAttributes {
+        mode == .none ? attributes.union(monochrome) : attributes
     }
 }
 

@@ -34,17 +34,20 @@ public final class ScreenView: View {
         setNeedsDisplay()
     }
 
+    /// "terminal too small (W×H, need 40×10)", wrapped to the width when it does not fit.
+    public static func tooSmallMessage(for size: Size) -> String {
+        "terminal too small (\(size.width)×\(size.height), need \(minimumSize.width)×\(minimumSize.height))"
+    }
+
     override public func draw(into buffer: inout CellBuffer) {
         guard isTooSmall else { return }
         let colors = self.colors
         let style = CellStyle(foreground: colors.primary, background: colors.background)
         buffer.fill(frame, style: style)
-        let need = Self.minimumSize
-        let lines = ["terminal too small", "(\(frame.width)×\(frame.height), need \(need.width)×\(need.height))"]
+        let lines = WordWrap.lines(Self.tooSmallMessage(for: frame.size), width: frame.width).prefix(frame.height)
         let top = max(0, (frame.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() where top + offset < frame.height {
-            let width = DisplayWidth.of(line)
-            let column = max(0, (frame.width - width) / 2)
+        for (offset, line) in lines.enumerated() {
+            let column = max(0, (frame.width - DisplayWidth.of(line)) / 2)
             buffer.write(line, at: Point(column: column, row: top + offset), maxWidth: frame.width - column, style: style)
         }
     }

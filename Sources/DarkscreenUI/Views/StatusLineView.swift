@@ -15,7 +15,7 @@ public final class StatusLineView: View {
     public var resolvedStyle: StatusLineStyle { requestedStyle.resolved(for: traits.appearance) }
 
     public var textStyle: CellStyle {
-        CellStyle(foreground: resolvedStyle.textColor, background: colors.statusBackground, attributes: [.bold])
+        CellStyle(foreground: resolvedStyle.textColor, background: colors.statusBackground, attributes: [.bold], monochrome: [.reverse])
     }
 
     override public func draw(into buffer: inout CellBuffer) {

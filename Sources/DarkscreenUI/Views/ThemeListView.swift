@@ -31,6 +31,15 @@ public final class ThemeListView: View {
         scrollOffset = max(0, min(scrollOffset, max(0, names.count - rows)))
     }
 
+    /// Scrolls the rows by `delta` (the wheel), clamped to the list; the highlight stays put.
+    public func scroll(by delta: Int) {
+        let rows = visibleRowCount
+        let offset = max(0, min(scrollOffset + delta, max(0, names.count - rows)))
+        guard offset != scrollOffset else { return }
+        scrollOffset = offset
+        setNeedsDisplay()
+    }
+
     /// The theme index shown at a screen row, if any.
     public func themeIndex(atRow row: Int) -> Int? {
         let index = row - frame.minRow - 1 + scrollOffset
@@ -40,7 +49,8 @@ public final class ThemeListView: View {
     override public func draw(into buffer: inout CellBuffer) {
         let colors = self.colors
         let normal = CellStyle(foreground: colors.primary, background: colors.background)
-        let selected = CellStyle(foreground: colors.background, background: colors.selection, attributes: [.bold])
+        let selected = CellStyle(foreground: colors.background, background: colors.selection, attributes: [.bold], monochrome: [.reverse])
+        let committedStyle = CellStyle(foreground: colors.primary, background: colors.background, monochrome: [.bold])
         let body = Rect(column: frame.minColumn, row: frame.minRow + 1, width: frame.width, height: frame.height - 1)
         buffer.fill(body, style: normal)
         for line in 0..<visibleRowCount {
@@ -48,7 +58,7 @@ public final class ThemeListView: View {
             guard index < names.count else { break }
             let row = body.minRow + line
             let isHighlighted = index == highlighted
-            let style = isHighlighted ? selected : normal
+            let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(glyphs.check) : " "
             let text = " " + mark + " " + SafeText.escaped(names[index])

@@ -1,0 +1,57 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+// Pointers are kept as bit patterns (an Atomic of a pointer is not Sendable); 0 is none.
+/// What a crash handler writes to give the terminal back: mouse reporting off, attributes
+/// reset, cursor shown, normal screen — prepared before the screen starts.
+let crashRestoreBytes = Atomic<Int>(0)
+let crashRestoreLength = Atomic<Int>(0)
+/// The tty modes from before the screen started (echo, canonical input).
+let crashSavedModes = Atomic<Int>(0)
+/// The actions that were in place before ours (the Swift runtime's backtracer, or the default).
+let crashPreviousActions = Atomic<Int>(0)
+
+/// A fatal error (a trap, abort, a bad access) cannot run Swift cleanup, so its handler does
+/// only async-signal-safe work: write the prepared restore bytes, put the tty modes back, then
+/// hand the signal to whoever had it before (a backtrace, a core dump, the conventional status).
+enum CrashGuard {
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Saves the tty modes and installs the handlers; call before the screen starts.
+    static func arm(restoreSequence: String) {
+        let bytes = Array(restoreSequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        let saved = tcgetattr(0, modes) == 0
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        crashRestoreLength.store(bytes.count, ordering: .relaxed)
+        crashRestoreBytes.store(Int(bitPattern: buffer), ordering: .releasing)
+        if saved { crashSavedModes.store(Int(bitPattern: modes), ordering: .releasing) }
+        crashPreviousActions.store(Int(bitPattern: previous), ordering: .releasing)
+        for signal in fatalSignals {
+            _ = ds_install_saving(signal, { number in
+                if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
+                    _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
+                }
+                if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
+                    _ = tcsetattr(0, TCSANOW, modes)
+                }
+                if let previous = UnsafePointer<sigaction>(bitPattern: crashPreviousActions.load(ordering: .acquiring)) {
+                    ds_restore_action(number, previous + Int(number))
+                }
+                // Blocked while this handler runs: delivered to the previous action on return.
+                raise(number)
+            }, previous + Int(signal))
+        }
+    }
+
+    /// The terminal was restored the ordinary way: a later crash must not write anything.
+    static func disarm() {
+        crashRestoreBytes.store(0, ordering: .releasing)
+        crashSavedModes.store(0, ordering: .releasing)
+    }
+}

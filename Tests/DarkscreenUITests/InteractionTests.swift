@@ -1,0 +1,179 @@
+import Testing
+import DarkscreenCore
+@testable import DarkscreenUI
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    var now = 10_000
+}
+
+extension AppController {
+    func click(column: Int, row: Int) -> [AppEffect] {
+        let effects = handle(.input(.mouse(MouseEvent(action: .press, button: 0, column: column, row: row))))
+        _ = handle(.input(.mouse(MouseEvent(action: .release, button: 0, column: column, row: row))))
+        render()
+        return effects
+    }
+}
+
+func manyThemes(_ count: Int) throws -> ThemeCatalog {
+    let colors = try shippedCatalog().themes[1].colors
+    return ThemeCatalog(themes: (0..<count).map { Theme(name: "Theme \($0)", statusLine: .default, colors: colors) })
+}
+
+@Suite struct InteractionTests {
+    @Test("a click on a theme row highlights and applies it; elsewhere nothing happens")
+    func click() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
+        #expect(app.click(column: 5, row: 4) == [])
+        #expect(app.currentTheme.name == "Light")
+        #expect(app.committed == 1, "a single click does not commit")
+        _ = app.click(column: 60, row: 5)  // companion pane
+        _ = app.click(column: 5, row: 1)  // title bar
+        _ = app.click(column: 5, row: 20)  // below the last theme
+        #expect(app.currentTheme.name == "Light")
+    }
+
+    @Test("two presses on one row within 400 ms commit; slower, or on different rows, do not")
+    func doubleClick() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
+        let clock = ManualClock()
+        app.clicks = ClickTracker(clock: { clock.now })
+        #expect(app.click(column: 5, row: 5) == [])
+        clock.now += 500
+        #expect(app.click(column: 5, row: 5) == [], "too slow")
+        clock.now += 100
+        #expect(app.click(column: 5, row: 6) == [], "another row")
+        clock.now += 100
+        #expect(app.click(column: 5, row: 5) == [], "another row before")
+        clock.now += 399
+        #expect(app.click(column: 5, row: 5) == [.commit(themeName: "80s")])
+        #expect(app.frame.text(row: 5).hasPrefix(" ✓ 80s"))
+        clock.now += 100
+        #expect(app.click(column: 5, row: 5) == [], "a third press starts over")
+    }
+
+    @Test("the wheel scrolls the list, not the highlight; the next key brings the highlight back")
+    func wheel() throws {
+        let catalog = try manyThemes(100)
+        let app = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: Size(width: 80, height: 24))
+        _ = app.handle(.input(.mouse(MouseEvent(action: .wheelDown, button: 0, column: 5, row: 8))))
+        app.render()
+        #expect(app.frame.text(row: 2).hasPrefix("   Theme 3"))
+        #expect(app.highlighted == 0 && app.currentTheme.name == "Theme 0")
+        for _ in 0..<100 { _ = app.handle(.input(.mouse(MouseEvent(action: .wheelDown, button: 0, column: 5, row: 8)))) }
+        app.render()
+        #expect(app.frame.text(row: 23).hasPrefix("   Theme 99"), "clamped at the end")
+        _ = app.click(column: 5, row: 23)
+        #expect(app.currentTheme.name == "Theme 99", "clicks use the scrolled rows")
+        _ = app.handle(.input(.mouse(MouseEvent(action: .wheelUp, button: 0, column: 5, row: 8))))
+        app.press(.up)
+        #expect(app.frame.text(row: 23).hasPrefix("   Theme 98") || app.frame.lines.contains { $0.hasPrefix("   Theme 98") })
+    }
+
+    @Test("[ and ] cycle the split through 1/3, 1/2, 2/3; s swaps the sides; each change is reported")
+    func layoutKeys() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 90, height: 20))
+        let steps: [(Character, SplitRatio, Bool, Int)] = [
+            ("]", .half, false, 45), ("]", .twoThirds, false, 60), ("]", .oneThird, false, 30),
+            ("[", .twoThirds, false, 60), ("s", .twoThirds, true, 29), ("[", .half, true, 44), ("s", .half, false, 45),
+        ]
+        for (key, ratio, onRight, separator) in steps {
+            #expect(app.handle(.input(.key(.character(key)))) == [.layoutChanged(ratio: ratio, listOnRight: onRight)])
+            app.render()
+            #expect(app.screen.split.separator.frame.minColumn == separator)
+            let companion = app.screen.split.companion.frame
+            #expect(companion.width == 90 - ratio.listWidth(total: 90) - 1, "the companion fills exactly the rest")
+            #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0x000000) && $0.character == " " })
+            #expect((1..<20).allSatisfy { app.frame[separator, $0].character == "│" })
+        }
+    }
+
+    @Test("setLayout restores a saved layout without reporting a change")
+    func setLayout() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 90, height: 20))
+        app.setLayout(ratio: .twoThirds, listOnRight: true)
+        app.render()
+        #expect(app.splitRatio == .twoThirds && app.listOnRight)
+        #expect(app.frame.text(row: 1).hasSuffix(" Themes" + String(repeating: " ", count: 60 - 7)))
+    }
+
+    @Test("with 500 themes the highlight is always on screen", arguments: [Size(width: 80, height: 24), Size(width: 40, height: 10)])
+    func longList(size: Size) throws {
+        let app = AppController(catalog: try manyThemes(500), themeIndex: 0, traits: TraitCollection(appearance: .dark), size: size)
+        let keys: [Key] = [.end, .pageUp, .up, .up, .pageDown, .home, .pageDown, .pageDown, .down, .end, .up]
+        for key in keys + Array(repeating: .pageUp, count: 30) + Array(repeating: .down, count: 40) {
+            app.press(key)
+            let name = "Theme \(app.highlighted)"
+            let rows = (2..<size.height).filter { app.frame.text(row: $0).hasPrefix("   \(name) ") || app.frame.text(row: $0).hasPrefix(" ✓ \(name) ") }
+            #expect(rows.count == 1, "\(name) visible after \(key)")
+        }
+        app.press(.end)
+        #expect(app.frame.text(row: size.height - 1).hasPrefix("   Theme 499"))
+    }
+}
+
+@Suite struct ResizeTests {
+    @Test("a burst of 100 resizes leaves exactly the frame of a fresh start at the final size")
+    func burst() throws {
+        let app = try controller(theme: "Dark")
+        _ = app.handle(.input(.key(.character("]"))))
+        for step in 0..<100 {
+            _ = app.handle(.resize(Size(width: 1 + (step * 37) % 220, height: 1 + (step * 13) % 70)))
+            if step % 7 == 0 { app.render() }
+        }
+        _ = app.handle(.resize(Size(width: 93, height: 31)))
+        app.render()
+        let fresh = try controller(theme: "Dark", size: Size(width: 93, height: 31))
+        fresh.setLayout(ratio: .half, listOnRight: false)
+        fresh.render()
+        #expect(app.frame.lines == fresh.frame.lines)
+        #expect(app.frame == fresh.frame)
+    }
+
+    @Test("status across the width, split keeps its ratio, companion exactly the rest",
+          arguments: [Size(width: 60, height: 15), Size(width: 200, height: 60), Size(width: 40, height: 10), Size(width: 41, height: 11)])
+    func layout(size: Size) throws {
+        let app = try controller(theme: "Dark")
+        _ = app.handle(.resize(size))
+        app.render()
+        #expect((0..<size.width).allSatisfy { app.frame[$0, 0].style.background == RGB(0x1C1C1E) })
+        let listWidth = size.width / 3
+        #expect(app.screen.split.separator.frame.minColumn == listWidth)
+        #expect(app.companionCells.count == (size.width - listWidth - 1) * (size.height - 1))
+        #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0x000000) })
+    }
+
+    @Test("below 40×10 the message says the size and what is needed, centered, wrapped to fit",
+          arguments: [Size(width: 39, height: 10), Size(width: 40, height: 9), Size(width: 10, height: 3), Size(width: 20, height: 5),
+                      Size(width: 1, height: 1), Size(width: 3, height: 1), Size(width: 1, height: 20)])
+    func tooSmall(size: Size) throws {
+        let app = try controller(theme: "Dark")
+        _ = app.handle(.resize(size))
+        app.render()
+        #expect(app.screen.isTooSmall)
+        let message = "terminal too small (\(size.width)×\(size.height), need 40×10)"
+        let shown = app.frame.lines.map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        let all = WordWrap.lines(message, width: size.width)
+        #expect(shown == Array(all.prefix(size.height)), "the message, as much as fits")
+        if all.count <= size.height {
+            #expect(shown.joined(separator: " ").replacingSpaces() == message.replacingSpaces())
+        }
+        for row in 0..<size.height {
+            let line = app.frame.text(row: row)
+            let leading = line.prefix { $0 == " " }.count, trailing = line.reversed().prefix { $0 == " " }.count
+            if leading < line.count { #expect(abs(leading - trailing) <= 1, "centered: \(line)") }
+        }
+        _ = app.handle(.resize(Size(width: 80, height: 24)))
+        app.render()
+        #expect(!app.screen.isTooSmall && app.frame.text(row: 1).hasPrefix(" Themes"))
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+
+    func replacingSpaces() -> String { filter { $0 != " " } }
+}
