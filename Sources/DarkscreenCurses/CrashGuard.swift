@@ -21,12 +21,14 @@ enum CrashGuard {
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Saves the tty modes and installs the handlers; call before the screen starts.
-    static func arm(restoreSequence: String) {
+    /// `shellModes`: the tty modes from before curses started (newterm already turns echo off).
+    static func arm(restoreSequence: String, shellModes: termios?) {
         let bytes = Array(restoreSequence.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
         let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        let saved = tcgetattr(0, modes) == 0
+        let saved = shellModes != nil
+        if let shellModes { modes.initialize(to: shellModes) }
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         crashRestoreLength.store(bytes.count, ordering: .relaxed)
         crashRestoreBytes.store(Int(bitPattern: buffer), ordering: .releasing)

@@ -17,17 +17,24 @@ public final class CursesTerminal {
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
     /// `COLORTERM` says truecolor/24bit: if TERM's terminfo has no RGB flag, its `-direct`
     /// variant (`xterm-256color` → `xterm-direct`) is used when installed.
+    /// Checks that TERM names a terminal terminfo knows, writing nothing.
+    nonisolated public static func validateTerm() throws(TerminalError) {
+        guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
+        guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
+    }
+
     public static func start(colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
         guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
         let isUTF8 = ds_adopt_locale() != 0
         guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
-        CrashGuard.arm(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
-        guard ds_start_screen(terminalName) != 0 else {
-            CrashGuard.disarm()
-            throw .unknownTerm(term)
-        }
+        var shellModes = termios()
+        let haveShellModes = tcgetattr(0, &shellModes) == 0
+        guard ds_start_screen(terminalName) != 0 else { throw .unknownTerm(term) }
+        // The terminfo strings are readable now that the screen's terminal is loaded.
+        CrashGuard.arm(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName),
+                       shellModes: haveShellModes ? shellModes : nil)
         cbreak()
         noecho()
         nonl()

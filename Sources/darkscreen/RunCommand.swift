@@ -37,6 +37,12 @@ struct RunCommand: ParsableCommand {
                                                   settings: settings.settings.appearance,
                                                   colorFGBG: FileSystem.environment("COLORFGBG"))
         if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
+        do {
+            try CursesTerminal.validateTerm()
+        } catch {
+            StandardError.print("darkscreen: \(error)")
+            throw ExitCode(2)
+        }
         // Ask the terminal only when nothing forces the appearance (≤ 100 ms, fenced by DA1).
         let answers = appearanceInputs.override == nil ? TerminalProbe.ask() : TerminalProbe.Answers()
         appearanceInputs.terminalReport = answers.colorScheme

@@ -55,6 +55,11 @@ public final class LiveSync: WakeSource {
         switch effect {
         case .commit(let name): save { $0.themeName = name }
         case .appearanceOverride(let choice): save { $0.appearance = choice }
+        case .layoutChanged(let ratio, let listOnRight):
+            save {
+                $0.splitRatio = ratio.rawValue
+                $0.listOnRight = listOnRight
+            }
         default: break
         }
     }
