@@ -28,7 +28,7 @@ public struct AppearanceResolver: Sendable, Equatable {
     /// The forced override (flag, then environment, then settings), if any.
     public var override: AppearanceDecision? {
         if let forced = flag?.forced { return AppearanceDecision(forced, from: .flag) }
-        if flag == nil, let forced = environment.flatMap({ AppearanceOverride(rawValue: $0.lowercased()) })?.forced {
+        if let forced = environment.flatMap({ AppearanceOverride(rawValue: $0.lowercased()) })?.forced {
             return AppearanceDecision(forced, from: .environment)
         }
         if let forced = settings.forced { return AppearanceDecision(forced, from: .settings) }

@@ -1,0 +1,51 @@
+import Testing
+@testable import DarkscreenUI
+
+@Suite struct TerminalRepliesTests {
+    func decode(_ text: String) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.feed(text.unicodeScalars) + decoder.flush()
+    }
+
+    @Test("OSC 11 replies: 16-bit and 8-bit channels, rgb: and rgba:, ended by ST or BEL", arguments: [
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", InputEvent.backgroundColorReport(red: 255, green: 255, blue: 255)),
+        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .backgroundColorReport(red: 0, green: 0, blue: 0)),
+        ("\u{1B}]11;rgb:1e1e/2020/3030\u{07}", .backgroundColorReport(red: 0x1E, green: 0x20, blue: 0x30)),
+        ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .backgroundColorReport(red: 255, green: 128, blue: 0)),
+        ("\u{1B}]11;rgb:f/8/0\u{07}", .backgroundColorReport(red: 255, green: 136, blue: 0)),
+        ("\u{1B}]11;rgba:ffff/0000/0000/ffff\u{07}", .backgroundColorReport(red: 255, green: 0, blue: 0)),
+        ("\u{1B}]11;rgb:fff/000/888\u{9C}", .backgroundColorReport(red: 255, green: 0, blue: 136)),
+    ])
+    func osc11(text: String, expected: InputEvent) {
+        #expect(decode(text) == [expected])
+    }
+
+    @Test("garbage and truncated OSC 11 replies are consumed, never keys", arguments: [
+        "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:gggg/0/0\u{07}", "\u{1B}]11;cmyk:0/0/0/0\u{07}",
+        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:/0/0\u{07}", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",
+    ])
+    func osc11Garbage(text: String) {
+        #expect(decode(text) == [.ignored])
+    }
+
+    @Test("a truncated reply followed by quiet is dropped, not typed")
+    func truncated() {
+        #expect(decode("\u{1B}]11;rgb:ff") == [.ignored])
+        #expect(decode("\u{1B}[?997;") == [.ignored])
+    }
+
+    @Test("997 reports, whole and split across two reads at every point", arguments: [
+        ("\u{1B}[?997;1n", InputEvent.colorSchemeReport(dark: true)),
+        ("\u{1B}[?997;2n", .colorSchemeReport(dark: false)),
+        ("\u{1B}[?997;3n", .ignored),
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .backgroundColorReport(red: 255, green: 255, blue: 255)),
+    ])
+    func splitReports(text: String, expected: InputEvent) {
+        let scalars = Array(text.unicodeScalars)
+        for cut in 0...scalars.count {
+            var decoder = InputDecoder()
+            let events = decoder.feed(scalars[..<cut]) + decoder.feed(scalars[cut...]) + decoder.flush()
+            #expect(events == [expected], "cut at \(cut)")
+        }
+    }
+}
