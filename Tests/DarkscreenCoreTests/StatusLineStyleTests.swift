@@ -91,3 +91,16 @@ final class Provider: StatusLineStyleProviding {
         #expect(result.textColor.contrastRatio(with: background) >= 3 || !fellBack)
     }
 }
+
+@Suite struct StatusLineFallbackValidationTests {
+    @Test("validate says when the status line falls back to the other content colour")
+    func validateReportsFallback() throws {
+        let text = ##"{"themes": [{"name": "Glare", "statusLine": "lightContent", "colors": {"background": "#000", "primary": "#fff", "secondary": "#f90", "statusBackground": "#FFFFFF"}}]}"##
+        let theme = try #require(try ThemeDecoder.decode(Array(text.utf8), file: "g.json").first)
+        let messages = ThemeLegibility.warnings(for: theme, file: "g.json").map(\.description)
+        #expect(messages.contains { $0.contains("falls back to darkContent") && $0.contains("in dark appearance") })
+        let fine = ##"{"themes": [{"name": "Fine", "statusLine": "lightContent", "colors": {"background": "#000", "primary": "#fff", "secondary": "#f90"}}]}"##
+        let ok = try #require(try ThemeDecoder.decode(Array(fine.utf8), file: "f.json").first)
+        #expect(!ThemeLegibility.warnings(for: ok, file: "f.json").contains { $0.message.contains("falls back") })
+    }
+}
