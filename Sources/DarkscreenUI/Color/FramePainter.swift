@@ -61,13 +61,23 @@ public struct FramePainter: Sendable {
                 previous = nil
             }
         }
+        // Neighbouring cells nearly always share a style: map it once per run of them.
+        var lastStyle: CellStyle?
+        var lastPair: Int32 = 0
+        var lastAttributes: TextAttributes = []
+        batch.cells.reserveCapacity(frame.width * frame.height)
         for run in FrameDiff.changedRuns(from: previous, to: frame) {
             for column in run.columns {
                 let cell = frame[column, run.row]
                 if cell.isContinuation { continue }
-                guard let pair = pair(for: cell.style, into: &batch) else { return false }
+                if cell.style != lastStyle {
+                    guard let pair = pair(for: cell.style, into: &batch) else { return false }
+                    lastStyle = cell.style
+                    lastPair = pair
+                    lastAttributes = cell.style.effectiveAttributes(in: mode)
+                }
                 batch.cells.append(PaintBatch.CellWrite(column: column, row: run.row, character: cell.character,
-                                                        attributes: cell.style.effectiveAttributes(in: mode), pair: pair))
+                                                        attributes: lastAttributes, pair: lastPair))
             }
         }
         return true
