@@ -85,7 +85,7 @@ fuzz:
 
 # Unit and end-to-end tests under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer.
 sanitize: deps-build deps-test
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product darkscreen
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=address --scratch-path .build-asan --show-bin-path)/darkscreen" \
 		DARKSCREEN_SANITIZER=address python3 -m pytest -q -p no:cacheprovider Tests/e2e
