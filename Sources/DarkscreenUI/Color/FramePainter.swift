@@ -61,6 +61,9 @@ public struct FramePainter: Sendable {
                 previous = nil
             }
         }
+        // A full repaint writes every cell: one allocation instead of doubling (and copying) the
+        // list ~14 times, which at 200×50 raised the peak RSS by ~0.7 MiB.
+        if previous == nil { batch.cells.reserveCapacity(frame.width * frame.height) }
         for run in FrameDiff.changedRuns(from: previous, to: frame) {
             for column in run.columns {
                 let cell = frame[column, run.row]
