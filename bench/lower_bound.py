@@ -26,7 +26,11 @@ STYLE_CHANGE = len("\x1b[38;5;123m\x1b[48;5;123m")
 
 
 def screen_after(stream: bytes, cols: int, rows: int):
+    import re
     import pyte
+    # pyte does not know private status reports (CSI ? 996 n) or OSC queries: drop the start-up
+    # queries, which draw nothing.
+    stream = re.sub(rb"\x1b\[\?\d+n|\x1b\]11;\?(\x1b\\\\|\x07)|\x1b\[c", b"", stream)
     screen = pyte.Screen(cols, rows)
     pyte.ByteStream(screen).feed(stream)
     return screen
