@@ -46,6 +46,15 @@ static inline int ds_put_cell(int row, int col, const wchar_t *text, attr_t attr
     return mvwadd_wch(stdscr, row, col, &cell);
 }
 
+/// Puts a run of `count` wide characters that share attributes and a pair, from (row, col):
+/// one call for what would otherwise be a call per cell.
+static inline int ds_put_run(int row, int col, const wchar_t *text, int count, attr_t attrs, int pair) {
+    wattr_set(stdscr, attrs, (short)(pair < 32768 ? pair : 0), &pair);
+    int result = mvwaddnwstr(stdscr, row, col, text, count);
+    wattr_set(stdscr, A_NORMAL, 0, NULL);
+    return result;
+}
+
 /// Sets the window background that ncurses erases with: a space in the given pair.
 static inline void ds_set_background(int pair) {
     cchar_t blank;

@@ -26,13 +26,15 @@ enum CrashGuard {
         let bytes = Array(restoreSequence.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
-        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        let saved = shellModes != nil
-        if let shellModes { modes.initialize(to: shellModes) }
+        let modes = shellModes.map { shellModes in
+            let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+            pointer.initialize(to: shellModes)
+            return pointer
+        }
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         crashRestoreLength.store(bytes.count, ordering: .relaxed)
         crashRestoreBytes.store(Int(bitPattern: buffer), ordering: .releasing)
-        if saved { crashSavedModes.store(Int(bitPattern: modes), ordering: .releasing) }
+        if let modes { crashSavedModes.store(Int(bitPattern: modes), ordering: .releasing) }
         crashPreviousActions.store(Int(bitPattern: previous), ordering: .releasing)
         for signal in fatalSignals {
             _ = ds_install_saving(signal, { number in
@@ -53,7 +55,10 @@ enum CrashGuard {
 
     /// The terminal was restored the ordinary way: a later crash must not write anything.
     static func disarm() {
-        crashRestoreBytes.store(0, ordering: .releasing)
-        crashSavedModes.store(0, ordering: .releasing)
+        // Detach first, so a handler running now sees nothing rather than freed memory.
+        let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
+        let modes = crashSavedModes.exchange(0, ordering: .acquiringAndReleasing)
+        if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
+        if let pointer = UnsafeMutablePointer<termios>(bitPattern: modes) { pointer.deallocate() }
     }
 }

@@ -35,18 +35,47 @@ struct CursesRenderer {
             init_extended_pair(definition.pair, definition.foreground, definition.background)
         }
         if let background = batch.background { ds_set_background(background) }
-        var text = [wchar_t](repeating: 0, count: 8)
-        for cell in batch.cells {
-            var count = 0
-            for scalar in cell.character.unicodeScalars where count < 5 {
-                text[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            text[count] = 0
-            _ = ds_put_cell(Int32(cell.row), Int32(cell.column), text, attributes(cell.attributes), cell.pair)
-        }
+        writeRuns(batch.cells)
         wnoutrefresh(ds_stdscr())
         doupdate()
+    }
+
+    /// Writes the cells as runs: neighbours on a row with the same attributes and pair go out in
+    /// one call. A cell of several scalars (a base and combining marks) is written on its own.
+    private func writeRuns(_ cells: [PaintBatch.CellWrite]) {
+        var text: [wchar_t] = []
+        text.reserveCapacity(512)
+        var start = 0
+        while start < cells.count {
+            let first = cells[start]
+            text.removeAll(keepingCapacity: true)
+            var end = start
+            var nextColumn = first.column
+            while end < cells.count {
+                let cell = cells[end]
+                guard cell.row == first.row, cell.column == nextColumn, cell.pair == first.pair,
+                      cell.attributes == first.attributes else { break }
+                let scalars = cell.character.unicodeScalars
+                if scalars.count > 1 {
+                    if end == start {
+                        for scalar in scalars.prefix(5) { text.append(wchar_t(bitPattern: scalar.value)) }
+                        end += 1
+                    }
+                    break
+                }
+                let scalar = scalars.first!
+                text.append(wchar_t(bitPattern: scalar.value))
+                nextColumn += DisplayWidth.of(scalar) == 2 ? 2 : 1
+                end += 1
+            }
+            if text.count == 1 || cells[start].character.unicodeScalars.count > 1 {
+                text.append(0)
+                _ = ds_put_cell(Int32(first.row), Int32(first.column), text, attributes(first.attributes), first.pair)
+            } else {
+                _ = ds_put_run(Int32(first.row), Int32(first.column), text, Int32(text.count), attributes(first.attributes), first.pair)
+            }
+            start = max(end, start + 1)
+        }
     }
 
     private func attributes(_ attributes: TextAttributes) -> attr_t {

@@ -12,6 +12,7 @@ public final class CursesTerminal {
     public let capabilities: TerminalCapabilities
     private var renderer: CursesRenderer
     private var isActive = true
+    private var presentedSize: Size?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -93,6 +94,12 @@ public final class CursesTerminal {
 
     /// Writes what changed since the last frame, then one refresh.
     public func present(_ frame: CellBuffer) {
+        // After a resize the terminal's new area holds whatever it filled it with, while curses
+        // assumes blanks in pair 0: repaint from a clear screen so no cell is taken on trust.
+        if frame.size != presentedSize {
+            if presentedSize != nil { renderer.invalidate() }
+            presentedSize = frame.size
+        }
         renderer.present(frame)
     }
 

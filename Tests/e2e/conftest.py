@@ -21,6 +21,13 @@ def pytest_sessionstart(session):
         raise pytest.UsageError("tmux is not installed; `make test` installs it (apt-get install -y tmux)")
 
 
+@pytest.fixture(autouse=True)
+def private_config(tmp_path, monkeypatch):
+    """Each test gets its own empty XDG_CONFIG_HOME: what one test commits or saves (a theme, a
+    split ratio) must not leak into the next."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+
+
 @pytest.fixture
 def tmux():
     sessions = []

@@ -132,3 +132,36 @@ def test_show_resolves_every_role_in_both_appearances():
             assert shown[appearance][role] == resolve(t, role, appearance), (appearance, role)
     out = subprocess.run([DARKSCREEN, "show", "nope"], capture_output=True, text=True, timeout=10)
     assert out.returncode == 2 and "Outrun" in out.stderr
+
+
+def test_a_terminal_that_never_answers_only_costs_the_query_budget(tmp_path):
+    """A bare pty answers nothing (no DA1, no 997, no OSC 11): darkscreen still draws its first
+    frame, after waiting at most its 100 ms budget (checked loosely: well under a second)."""
+    import fcntl
+    import os
+    import select
+    import struct
+    import termios
+    import time
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": str(tmp_path)}
+    start = time.monotonic()
+    proc = subprocess.Popen([DARKSCREEN], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    os.close(slave)
+    seen = b""
+    try:
+        while b"Themes" not in seen and time.monotonic() - start < 5:
+            if select.select([master], [], [], 0.1)[0]:
+                seen += os.read(master, 65536)
+        elapsed = time.monotonic() - start
+        assert b"Themes" in seen, "the first frame came"
+        assert b"\x1b[?996n" in seen and b"\x1b[c" in seen, "the queries went out, fenced by DA1"
+        assert elapsed < 1.0, f"first frame after {elapsed:.2f}s"
+        assert b"(default)" in seen, "nothing answered: dark by default"
+        os.write(master, b"q")
+        assert proc.wait(timeout=5) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)

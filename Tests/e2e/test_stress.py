@@ -59,3 +59,35 @@ def test_resize_storm_leaves_a_correct_frame(tmux):
     assert all(screen.cell(c, r).bg == bg for r in range(1, 28) for c in range(separator + 1, 90)), "companion fills the rest"
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def test_a_signal_in_the_middle_of_a_resize_storm_restores_the_terminal(tmux):
+    import signal
+    import threading
+
+    from terminal import STTY_AFTER, child_pid, pane_flags
+    t = tmux(100, 30)
+    t.start(darkscreen("--theme", "Outrun") + STTY_AFTER)
+    t.wait_text("Themes")
+    pid = child_pid(t)
+    stop = threading.Event()
+
+    def storm():
+        i = 0
+        while not stop.is_set():
+            t.resize(40 + (i * 37) % 120, 10 + (i * 13) % 40)
+            i += 1
+
+    thread = threading.Thread(target=storm)
+    thread.start()
+    time.sleep(0.4)
+    os.kill(pid, signal.SIGTERM)
+    stop.set()
+    thread.join()
+    t.resize(100, 30)
+    assert t.exit_status() == 128 + signal.SIGTERM
+    flags = pane_flags(t)
+    assert flags["alternate_on"] == 0 and flags["cursor_flag"] == 1 and flags["mouse_sgr_flag"] == 0
+    screen = t.wait_text("TTY:")
+    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
+    assert "echo" in tty and "icanon" in tty

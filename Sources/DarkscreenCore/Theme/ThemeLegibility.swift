@@ -23,6 +23,17 @@ public enum ThemeLegibility {
                                          message: "low contrast of \(check.what): \(detail) (legible text needs at least 4.5:1)",
                                          severity: .warning))
         }
+        // Below 3:1 darkscreen does not show the requested style at all: it uses the other content
+        // colour (the seed's fallback idea). Say so, so the theme's author knows what is shown.
+        for appearance in [Appearance.light, .dark] {
+            let background = theme.colors[.statusBackground].resolved(for: appearance)
+            let requested = theme.statusLine.resolved(for: appearance)
+            let (shown, fellBack) = StatusLineResolution.legible(requested, on: background)
+            guard fellBack else { continue }
+            found.append(ThemeDiagnostic(file: file, theme: theme.name, field: "statusLine",
+                                         message: "in \(appearance.rawValue) appearance \(requested.rawValue) text is below 3:1 on statusBackground \(background.hex); the status line falls back to \(shown.rawValue)",
+                                         severity: .warning))
+        }
         return found
     }
 

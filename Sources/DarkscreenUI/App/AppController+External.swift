@@ -37,7 +37,13 @@ extension AppController {
         catalog = newCatalog
         committed = newCatalog.index(named: committedName) ?? 0
         highlighted = newCatalog.index(named: highlightedName) ?? committed
-        listPane.names = newCatalog.names
+        if var current = filter {
+            current.update(text: current.text, catalog: newCatalog)
+            filter = current
+            listPane.names = current.matches.map { newCatalog.themes[$0].name }
+        } else {
+            listPane.names = newCatalog.names
+        }
         syncViews()
     }
 }

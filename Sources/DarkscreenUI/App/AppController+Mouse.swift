@@ -7,11 +7,13 @@ extension AppController {
     public static let wheelStep = 3
 
     func handle(mouse event: MouseEvent) -> [AppEffect] {
-        guard !screen.isTooSmall else { return [] }
+        guard !screen.isTooSmall, !screen.helpOverlay.isPresented else { return [] }
         switch event.action {
         case .press where event.button == 0:
             guard listPane.frame.contains(Point(column: event.column, row: event.row)),
-                  let index = listPane.themeIndex(atRow: event.row) else { return [] }
+                  let position = listPane.themeIndex(atRow: event.row) else { return [] }
+            // With the filter open the rows show only the matches.
+            let index = filter.map { $0.matches[position] } ?? position
             let isDouble = clicks.press(on: index)
             highlight(index)
             return isDouble ? commitHighlighted() : []

@@ -15,6 +15,12 @@ public final class AppController {
     public internal(set) var appearanceInputs = AppearanceResolver()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
     public internal(set) var keyOverride: AppearanceOverride?
+    /// Status-line styles requested by what is on screen (the help overlay pushes one).
+    public internal(set) var statusStyles = StatusLineStyleStack()
+    var helpRequest: (token: StatusLineStyleStack.Token, style: StatusLineStyle)?
+    /// The `/` filter while it is open.
+    public internal(set) var filter: ThemeFilter?
+
     /// Tells double clicks from single ones; its clock is replaceable for tests.
     public var clicks = ClickTracker(clock: WallClock.monotonicMilliseconds)
 
@@ -66,6 +72,8 @@ public final class AppController {
 
 
     private func handle(_ key: Key) -> [AppEffect] {
+        if screen.helpOverlay.isPresented { return handleHelpKey(key) }
+        if filter != nil { return handleFilterKey(key) }
         if let effects = handleLayoutKey(key) { return effects }
         let page = max(1, listPane.visibleRowCount)
         switch key {
@@ -78,6 +86,8 @@ public final class AppController {
         case .enter: return commitHighlighted()
         case .escape: highlight(committed)
         case .character("a"): return cycleAppearance()
+        case .character("?"): showHelp()
+        case .character("/"): openFilter()
         case .character("q"), .controlC: return [.quit]
         default: break
         }
@@ -110,13 +120,33 @@ public final class AppController {
 
     func syncViews() {
         hub.apply(theme: catalog.themes[highlighted])
-        listPane.highlighted = highlighted
-        listPane.committed = committed
+        if let filter {
+            listPane.highlighted = filter.matches.firstIndex(of: highlighted) ?? -1
+            listPane.committed = filter.matches.firstIndex(of: committed) ?? -1
+        } else {
+            listPane.highlighted = highlighted
+            listPane.committed = committed
+        }
+        syncStatusLineStyle()
         let status = screen.statusLine
         status.themeName = hub.theme.name
-        status.requestedStyle = hub.theme.statusLine
         let appearance = hub.traits.appearance.resolved.rawValue
         status.appearanceLabel = appearanceSource.isEmpty ? appearance : "\(appearance) (\(appearanceSource))"
+    }
+
+    /// Re-resolves the status line's style from scratch: the stack's top, else the focused view
+    /// through its containers, else the theme. Called on every theme, appearance, stack or focus
+    /// change, so the status line never keeps an old style.
+    func syncStatusLineStyle() {
+        let help = screen.helpOverlay
+        if help.isPresented, let preferred = help.preferredStatusLineStyle, helpRequest?.style != preferred {
+            // The overlay's preference follows the theme under it: replace its request.
+            if let old = helpRequest { statusStyles.pop(old.token) }
+            helpRequest = (statusStyles.push(preferred), preferred)
+        }
+        let status = screen.statusLine
+        status.backgroundRole = help.isPresented ? .primary : .statusBackground
+        status.requestedStyle = statusStyles.top ?? screen.effectiveStatusLineStyle ?? hub.theme.statusLine
     }
 
     /// Draws every dirty view into the frame; returns whether anything changed.

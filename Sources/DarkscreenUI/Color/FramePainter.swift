@@ -8,7 +8,11 @@ public struct FramePainter: Sendable {
     public let mode: ColorMode
     public private(set) var pairs: ColorPairTable
     private var palette: TerminalPalette
-    private var previous: CellBuffer?
+    /// What was handed to the terminal at each cell: character, pair and attributes — the
+    /// terminal's terms, not RGB. A theme switch changes every cell's RGB but not the blanks in
+    /// pair 0 (which now means the new background), so those are not written again.
+    private var painted: [PaintedCell] = []
+    private var paintedSize: Size?
     /// What pair 0 stands for: the frame's background colours (see `fill`).
     private var defaultColors: ColorPairTable.Key?
 
@@ -21,21 +25,22 @@ public struct FramePainter: Sendable {
 
     /// Forgets what is on screen: the next frame is written in full.
     public mutating func invalidate() {
-        previous = nil
+        paintedSize = nil
     }
 
     public mutating func paint(_ frame: CellBuffer) -> PaintBatch {
         var batch = PaintBatch()
         guard frame.width > 0, frame.height > 0 else { return batch }
         let defaultsBefore = defaultColors
+        let paintedBefore = painted
         if !fill(&batch, with: frame) {
             pairs.reset()
-            previous = nil
+            paintedSize = nil
+            painted = paintedBefore
             defaultColors = defaultsBefore // the abandoned batch never reached the terminal
             batch = PaintBatch(startedOver: true)
             _ = fill(&batch, with: frame)
         }
-        previous = frame
         return batch
     }
 
@@ -46,9 +51,12 @@ public struct FramePainter: Sendable {
         // background plus the cells that are not blank. Any other pair would not do: ncurses'
         // clear blank carries the pair only in its attribute bits, so cells holding an extended
         // pair never compare equal to it and every cell would be rewritten.
-        if mode == .none {
-            if previous == nil { batch.background = 0 }
-        } else {
+        if paintedSize != frame.size {
+            painted = Array(repeating: .unknown, count: frame.width * frame.height)
+            paintedSize = frame.size
+            if mode == .none { batch.background = 0 }
+        }
+        if mode != .none {
             let style = frame[frame.width - 1, frame.height - 1].style
             let colors = palette.pair(foreground: style.foreground, background: style.background)
             let key = ColorPairTable.Key(foreground: colors.foreground, background: colors.background)
@@ -57,20 +65,33 @@ public struct FramePainter: Sendable {
                 defaultColors = key
                 batch.defaultColors = PaintBatch.PairDefinition(pair: 0, foreground: key.foreground, background: key.background)
                 batch.background = 0
-                // Cells the diff would skip may be in pair 0, whose meaning just changed.
-                previous = nil
+                // Cells already in pair 0 take its new meaning: ncurses repaints them itself
+                // (from a cleared screen where the terminal has back-colour erase).
             }
         }
-        // A full repaint writes every cell: one allocation instead of doubling (and copying) the
-        // list ~14 times, which at 200×50 raised the peak RSS by ~0.7 MiB.
-        if previous == nil { batch.cells.reserveCapacity(frame.width * frame.height) }
-        for run in FrameDiff.changedRuns(from: previous, to: frame) {
-            for column in run.columns {
-                let cell = frame[column, run.row]
-                if cell.isContinuation { continue }
-                guard let pair = pair(for: cell.style, into: &batch) else { return false }
-                batch.cells.append(PaintBatch.CellWrite(column: column, row: run.row, character: cell.character,
-                                                        attributes: cell.style.effectiveAttributes(in: mode), pair: pair))
+        // Neighbouring cells nearly always share a style: map it once per run of them.
+        var lastStyle: CellStyle?
+        var lastPair: Int32 = 0
+        var lastAttributes: TextAttributes = []
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let index = row * frame.width + column
+                let cell = frame[column, row]
+                if cell.isContinuation {
+                    painted[index] = .continuation
+                    continue
+                }
+                if cell.style != lastStyle {
+                    guard let pair = pair(for: cell.style, into: &batch) else { return false }
+                    lastStyle = cell.style
+                    lastPair = pair
+                    lastAttributes = cell.style.effectiveAttributes(in: mode)
+                }
+                let now = PaintedCell(character: cell.character, pair: lastPair, attributes: lastAttributes)
+                if painted[index] == now { continue }
+                painted[index] = now
+                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, character: cell.character,
+                                                        attributes: lastAttributes, pair: lastPair))
             }
         }
         return true
@@ -89,6 +110,16 @@ public struct FramePainter: Sendable {
         case .full: return nil
         }
     }
+}
+
+/// A cell as the terminal was told to show it.
+struct PaintedCell: Equatable, Sendable {
+    var character: Character
+    var pair: Int32
+    var attributes: TextAttributes
+
+    static let unknown = PaintedCell(character: "\u{0}", pair: -1, attributes: [])
+    static let continuation = PaintedCell(character: "\u{0}", pair: -2, attributes: [])
 }
 
 /// One frame's work for the backend, in order: define `newPairs`, set the window `background`

@@ -2,17 +2,19 @@ import DarkscreenCore
 
 /// The root view: the status line on row 0 and the split view below; below the minimum size
 /// a centered "terminal too small" message instead.
-public final class ScreenView: View {
+public final class ScreenView: View, StatusLineStyleProviding {
     public static let minimumSize = Size(width: 40, height: 10)
 
     public let statusLine = StatusLineView()
     public let split = SplitView()
+    public let helpOverlay = HelpOverlayView()
     public private(set) var isTooSmall = false
 
     public init(size: Size) {
         super.init(frame: Rect(column: 0, row: 0, width: size.width, height: size.height))
         addSubview(statusLine)
         addSubview(split)
+        addSubview(helpOverlay)
         layout()
     }
 
@@ -31,7 +33,19 @@ public final class ScreenView: View {
             split.frame = Rect(column: 0, row: 1, width: frame.width, height: frame.height - 1)
         }
         split.layout()
+        layoutOverlays()
         setNeedsDisplay()
+    }
+
+    /// Places (or hides) the help panel over the split view.
+    public func layoutOverlays() {
+        helpOverlay.layout(in: isTooSmall ? Rect(column: 0, row: 0, width: 0, height: 0) : split.frame)
+    }
+
+    /// The root container defers to what is on top: the help panel when shown, else the split.
+    public var preferredStatusLineStyle: StatusLineStyle? { nil }
+    public var childForStatusLineStyle: StatusLineStyleProviding? {
+        helpOverlay.isPresented ? helpOverlay : split
     }
 
     /// "terminal too small (W×H, need 40×10)", wrapped to the width when it does not fit.

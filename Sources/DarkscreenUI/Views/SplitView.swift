@@ -2,7 +2,7 @@ import DarkscreenCore
 
 /// The split view: the theme list pane (a fraction of the width), a separator, the companion
 /// pane filling the rest. Either side can hold the list.
-public final class SplitView: View {
+public final class SplitView: View, StatusLineStyleProviding {
     public let listPane = ThemeListView()
     public let separator = SeparatorView()
     public let companion = CompanionPaneView()
@@ -16,6 +16,10 @@ public final class SplitView: View {
         addSubview(separator)
         addSubview(companion)
     }
+
+    /// A container: its preference is the list pane's.
+    public var preferredStatusLineStyle: StatusLineStyle? { nil }
+    public var childForStatusLineStyle: StatusLineStyleProviding? { listPane }
 
     public func layout() {
         let listWidth = ratio.listWidth(total: frame.width)

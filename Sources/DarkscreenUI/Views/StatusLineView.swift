@@ -10,12 +10,25 @@ public final class StatusLineView: View {
     /// The style requested for the status line (before `default` is resolved by appearance).
     public var requestedStyle: StatusLineStyle = .default { didSet { if requestedStyle != oldValue { setNeedsDisplay() } } }
     public var glyphs = Glyphs.unicode
+    /// The colour behind the status line: `statusBackground`, or an overlay's panel colour while
+    /// one is shown (iOS's view behind the status bar).
+    public var backgroundRole: ThemeRole = .statusBackground { didSet { if backgroundRole != oldValue { setNeedsDisplay() } } }
 
-    /// The style shown: `default` resolved by this view's appearance.
-    public var resolvedStyle: StatusLineStyle { requestedStyle.resolved(for: traits.appearance) }
+    public var background: RGB { colors[backgroundRole] }
+
+    /// The style shown: `default` resolved by this view's appearance, then the other content
+    /// colour if the text would have a contrast below 3:1 on the background.
+    public var resolvedStyle: StatusLineStyle {
+        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).0
+    }
+
+    /// Whether the contrast fallback is in force right now.
+    public var usesContrastFallback: Bool {
+        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).1
+    }
 
     public var textStyle: CellStyle {
-        CellStyle(foreground: resolvedStyle.textColor, background: colors.statusBackground, attributes: [.bold], monochrome: [.reverse])
+        CellStyle(foreground: resolvedStyle.textColor, background: background, attributes: [.bold], monochrome: [.reverse])
     }
 
     override public func draw(into buffer: inout CellBuffer) {

@@ -96,11 +96,20 @@ open class View: ThemeObserver {
             drew = true
         }
         needsDisplay = false
+        var siblingDrew = false
         for view in subviews {
-            if view.display(into: &buffer, force: drawSelf) { drew = true }
+            let forceChild = drawSelf || (siblingDrew && view.redrawsWithSiblings)
+            if view.display(into: &buffer, force: forceChild) {
+                drew = true
+                siblingDrew = true
+            }
         }
         return drew
     }
+
+    /// An overlay says true: when a sibling before it draws (possibly over its area), it draws
+    /// again on top.
+    open var redrawsWithSiblings: Bool { false }
 
     /// Subclasses draw their own cells here (subviews draw after).
     open func draw(into buffer: inout CellBuffer) {}
