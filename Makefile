@@ -6,7 +6,10 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
 SWIFT ?= swift
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# Peak RSS (see DECISIONS.md "Peak RSS"): a non-PIE executable (no start-up relocations of Swift
+# metadata) linked by lld with the start-up functions first (scripts/startup-symbols.sh).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -use-ld=lld \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.

@@ -18,6 +18,8 @@ public final class InteractiveSession {
     public var onEffect: (AppEffect) -> Void = { _ in }
     /// Watches files (settings, themes) with the terminal; woken when they change.
     public var wakeSource: WakeSource?
+    /// Work that can wait until the first frame is on screen (the rest of a large catalog).
+    public var afterFirstFrame: (() -> Void)?
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -28,6 +30,11 @@ public final class InteractiveSession {
 
     public func run() -> Ending {
         draw()
+        if let work = afterFirstFrame {
+            afterFirstFrame = nil
+            work()
+            draw()
+        }
         while true {
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }

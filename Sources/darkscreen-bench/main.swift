@@ -35,6 +35,10 @@ rows.append(("decode + validate themes.json, 10,000 themes (\(bytes.count / 1024
     themes = try! ThemeDecoder.decode(bytes, file: "bench.json")
 }))
 
+rows.append(("first frame's part: the first \(ThemeFiles.prefixThemes) of the 10,000 themes", 101, measure(rounds: 101) {
+    blackHole(try! ThemeDecoder.decodePrefix(Array(bytes.prefix(ThemeFiles.largeFileBytes)), file: "bench.json", count: ThemeFiles.prefixThemes))
+}))
+
 rows.append(("resolve every role of 10,000 themes, both appearances", 15, measure(rounds: 15) {
     for theme in themes {
         blackHole(theme.colors.resolved(for: .light))

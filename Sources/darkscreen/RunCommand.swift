@@ -26,7 +26,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let store = SettingsStore.standard()
         let themeFiles = try themeOptions.locate(store: store)
-        let (catalog, userThemeErrors) = try themeOptions.load(themeFiles, warnAboutUserFile: false)
+        let firstFrame = try themeOptions.loadForFirstFrame(themeFiles) { [theme, store.load().settings.themeName] }
+        let (catalog, userThemeErrors) = (firstFrame.catalog, firstFrame.userFileErrors)
         let index = try theme.map { try themeIndex(named: $0, in: catalog) } ?? 0
         guard isatty(0) == 1, isatty(1) == 1 else {
             StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
@@ -68,6 +69,7 @@ struct RunCommand: ParsableCommand {
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = sync
             session.onEffect = { sync.handle($0) }
+            if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
         if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }

@@ -32,6 +32,21 @@ struct ThemeOptions: ParsableArguments {
         }
     }
 
+    /// The catalog for the first frame: a large `--themes` file only in part (see
+    /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
+    func loadForFirstFrame(_ files: ThemeFiles, wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
+        do {
+            let first = try files.loadForFirstFrame()
+            guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
+                return first
+            }
+        } catch {
+            throw Self.report(error)
+        }
+        let (catalog, userFileErrors) = try load(files, warnAboutUserFile: false)
+        return ThemeFiles.FirstFrame(catalog: catalog, userFileErrors: userFileErrors, isPartial: false)
+    }
+
     /// The catalog with the standard files (commands that only read it).
     func loadCatalog(store: SettingsStore = .standard()) throws -> ThemeCatalog {
         try load(try locate(store: store)).catalog

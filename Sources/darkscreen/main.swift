@@ -1,1 +1,13 @@
-Darkscreen.main()
+import DarkscreenCore
+
+// The plain interactive invocations skip swift-argument-parser (see FastLaunch); the rest use it.
+if FileSystem.environment(FastLaunch.bypassVariable) == nil,
+   let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
+    do {
+        try launch.command.run()
+    } catch {
+        Darkscreen.exit(withError: error)
+    }
+} else {
+    Darkscreen.main()
+}

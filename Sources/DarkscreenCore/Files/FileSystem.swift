@@ -24,7 +24,26 @@ public enum FileSystem {
         guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: errnoText()) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a folder, not a file") }
         if Int(info.st_size) > limit { throw FileReadError(path: path, reason: "is too large (\(info.st_size) bytes; the limit is \(limit))") }
-        var bytes: [UInt8] = []
+        // One read into a buffer of the file's size (+1 to see the end): a 2.6 MB catalog read in
+        // 64 KiB chunks appended to a growing array cost ~3 ms of copies and page faults.
+        let expected = max(0, Int(info.st_size))
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        if failure != 0 { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
+        if bytes.count <= expected { return bytes }
+        // The file grew (or reports no size, like /proc files): read the rest in chunks.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -37,6 +56,29 @@ public enum FileSystem {
             if bytes.count > limit { throw FileReadError(path: path, reason: "is too large (over \(limit) bytes)") }
         }
         return bytes
+    }
+
+    /// At most the first `count` bytes of a file; `isWholeFile` when that is all of it.
+    public static func readHead(at path: String, count: Int) throws(FileReadError) -> (bytes: [UInt8], isWholeFile: Bool) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count + 1) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { return }
+                filled += got
+            }
+        }
+        if failure != 0 { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
+        return bytes.count > count ? (Array(bytes.prefix(count)), false) : (bytes, true)
     }
 
     public static func exists(_ path: String) -> Bool {

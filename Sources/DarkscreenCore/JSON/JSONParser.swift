@@ -13,6 +13,10 @@ public struct JSONParser {
     /// The last position computed, so columns are counted incrementally along a line
     /// (a minified file is one long line: recounting from its start would be quadratic).
     private var columnCache = (index: 0, column: 1)
+    /// `parsePrefix`: arrays inside the top-level value stop after this many elements.
+    private var arrayLimit = Int.max
+    /// The limit was reached: the parse stopped there and the document was not read to its end.
+    private var stopped = false
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         bytes = buffer
@@ -22,6 +26,18 @@ public struct JSONParser {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
             var parser = JSONParser(buffer: buffer)
             return try parser.parseDocument()
+        }
+    }
+
+    /// The document up to the `arrayLimit`-th element of an array directly inside the top-level
+    /// value (`{"themes": [...]}`): the bytes after it are not read, so a large file costs only its
+    /// beginning. `complete` is false when the parse stopped early.
+    public static func parsePrefix(_ bytes: [UInt8], arrayLimit: Int) throws(JSONSyntaxError) -> (node: JSONNode, complete: Bool) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> (node: JSONNode, complete: Bool) in
+            var parser = JSONParser(buffer: buffer)
+            parser.arrayLimit = arrayLimit
+            let node = try parser.parseDocument()
+            return (node, !parser.stopped)
         }
     }
 
@@ -36,6 +52,7 @@ public struct JSONParser {
         skipWhitespace()
         guard index < bytes.count else { throw fail("the file is empty; expected a JSON value") }
         let node = try parseValue()
+        if stopped { return node }
         skipWhitespace()
         if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the JSON value") }
         return node
@@ -121,6 +138,7 @@ public struct JSONParser {
             }
             index += 1
             members.append(JSONMember(key: key, node: try parseValue()))
+            if stopped { return .object(members) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -141,9 +159,17 @@ public struct JSONParser {
         }
         while true {
             elements.append(try parseValue())
+            if stopped { return .array(elements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                if depth == 2 && elements.count >= arrayLimit {
+                    stopped = true
+                    return .array(elements)
+                }
+                index += 1
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
             throw fail("unexpected \(describe(bytes[index])); expected ',' or ']'")
         }
@@ -188,9 +214,18 @@ public struct JSONParser {
         // Fast path: no escapes, no control characters, valid UTF-8 → one validated copy.
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) {
-            index = end + 1
-            return text
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let slice = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            // ASCII (keys, colours, most names) needs no validation: the specialized `decoding`
+            // initializer is exact then and avoids the generic `validating` path (a metadata lookup per string).
+            if !slice.contains(where: { $0 >= 0x80 }) {
+                index = end + 1
+                return String(decoding: slice, as: UTF8.self)
+            }
+            if let text = String(validating: slice, as: UTF8.self) {
+                index = end + 1
+                return text
+            }
         }
         var scalars = String.UnicodeScalarView()
         while true {

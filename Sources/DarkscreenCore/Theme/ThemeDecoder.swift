@@ -19,18 +19,38 @@ public struct ThemeDecoder {
     /// Decodes as much as it can and returns every diagnostic (for `validate`).
     public static func check(_ bytes: [UInt8], file: String) -> ([Theme], [ThemeDiagnostic]) {
         var decoder = ThemeDecoder(file: file)
-        let themes = decoder.decodeFile(bytes)
+        let themes = decoder.decodeFile { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
         return (themes, decoder.diagnostics)
+    }
+
+    /// The first `count` themes of a file, validated as strictly as `decode` (an error among them
+    /// throws), without reading the file past them. `complete`: the file held no more.
+    public static func decodePrefix(_ bytes: [UInt8], file: String, count: Int) throws(ThemeFileError) -> (themes: [Theme], complete: Bool) {
+        var decoder = ThemeDecoder(file: file)
+        var complete = true
+        let themes = decoder.decodeFile { () throws(JSONSyntaxError) -> JSONNode in
+            let parsed = try JSONParser.parsePrefix(bytes, arrayLimit: count)
+            complete = parsed.complete
+            return parsed.node
+        }
+        let errors = decoder.diagnostics.filter { $0.severity == .error }
+        // A cut-off document can look wrong where the whole one is not (an odd top-level key
+        // holding a long array before "themes"): the full decode has the last word.
+        if !errors.isEmpty {
+            if complete { throw ThemeFileError(errors) }
+            return (try decode(bytes, file: file), true)
+        }
+        return (themes, complete)
     }
 
     private mutating func report(_ message: String, at node: JSONNode?, theme: String? = nil, field: String? = nil) {
         diagnostics.append(ThemeDiagnostic(file: file, position: node?.position, theme: theme, field: field, message: message))
     }
 
-    private mutating func decodeFile(_ bytes: [UInt8]) -> [Theme] {
+    private mutating func decodeFile(_ parse: () throws(JSONSyntaxError) -> JSONNode) -> [Theme] {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try parse()
         } catch {
             diagnostics.append(ThemeDiagnostic(file: file, position: error.position, message: error.message))
             return []

@@ -31,6 +31,14 @@ public struct ThemeFiles: Sendable, Equatable {
     /// user's file throws when `strictUserFile`; otherwise that file is skipped and its
     /// diagnostics returned, so darkscreen can start and show them.
     public func load(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile)
+        for path in extra {
+            catalog = catalog.merging(try ThemeSource.load(path: path))
+        }
+        return (catalog, userErrors)
+    }
+
+    func loadShippedAndUser(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
         var userErrors: [ThemeDiagnostic] = []
         if FileSystem.exists(user) {
@@ -40,9 +48,6 @@ public struct ThemeFiles: Sendable, Equatable {
                 if strictUserFile { throw error }
                 userErrors = error.diagnostics
             }
-        }
-        for path in extra {
-            catalog = catalog.merging(try ThemeSource.load(path: path))
         }
         return (catalog, userErrors)
     }

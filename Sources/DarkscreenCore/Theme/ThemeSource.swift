@@ -25,13 +25,16 @@ public enum ThemeSource {
 
     /// Reads and decodes one themes file; every failure becomes a diagnostic naming the file.
     public static func load(path: String) throws(ThemeFileError) -> [Theme] {
-        let bytes: [UInt8]
+        try ThemeDecoder.decode(try readBytes(path: path), file: path)
+    }
+
+    /// The bytes of a themes file; a failure becomes a diagnostic naming the file.
+    public static func readBytes(path: String) throws(ThemeFileError) -> [UInt8] {
         do {
-            bytes = try FileSystem.readBytes(at: path)
+            return try FileSystem.readBytes(at: path)
         } catch {
             throw ThemeFileError([ThemeDiagnostic(file: path, message: "cannot read the themes file: \(error.reason)")])
         }
-        return try ThemeDecoder.decode(bytes, file: path)
     }
 
     /// The catalog: the shipped themes with `extra` files merged over them in order.

@@ -123,6 +123,14 @@ public final class LiveSync: WakeSource {
         }
     }
 
+    /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
+    /// valid themes join the list, the first error shows in the status line.
+    public func loadDeferredThemes() {
+        let (catalog, errors) = themeFiles.loadKeepingValidThemes()
+        controller.replaceCatalog(catalog)
+        if notices.themes == nil, let first = errors.first { notices.themes = Self.short(first) }
+    }
+
     private func noteMissingTheme(_ name: String?) {
         guard let name else { return }
         notices.missingTheme = "theme \(SafeText.quoted(name)) not found; showing \(controller.catalog.themes[controller.committed].name)"

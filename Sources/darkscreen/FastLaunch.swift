@@ -1,0 +1,72 @@
+import DarkscreenCore
+
+/// The plain interactive invocations — no arguments, `run`, and the run options `--theme`,
+/// `--themes`, `--appearance`, `--companion`, `--colors` as `--opt value` or `--opt=value` —
+/// recognised without swift-argument-parser, whose parse costs ~1.5 ms of start-up (reflection
+/// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
+/// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
+struct FastLaunch: Equatable {
+    var theme: String?
+    var appearance: AppearanceOverride?
+    var companion: AppearanceOverride = .auto
+    var colors: ColorChoice = .auto
+    var themeFiles: [String] = []
+
+    /// Set to any value to skip the fast path (tests compare both paths).
+    static let bypassVariable = "DARKSCREEN_ARGUMENT_PARSER"
+
+    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "help"]
+
+    static func recognize(_ arguments: some Collection<String>) -> FastLaunch? {
+        var rest = arguments[...]
+        if rest.first == "run" { rest = rest.dropFirst() }
+        var launch = FastLaunch()
+        var seen: Set<String> = []
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else { return nil }
+            let name: Substring
+            let value: String
+            if let equals = argument.firstIndex(of: "=") {
+                name = argument[argument.index(argument.startIndex, offsetBy: 2)..<equals]
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument.dropFirst(2)
+                guard let next = rest.popFirst() else { return nil }
+                value = next
+            }
+            // Values that look like options or subcommands, or empty ones, are the parser's to judge.
+            guard !value.isEmpty, !value.hasPrefix("-"), !subcommandNames.contains(value) else { return nil }
+            if name != "themes" {
+                guard seen.insert(String(name)).inserted else { return nil }
+            }
+            switch name {
+            case "theme": launch.theme = value
+            case "themes": launch.themeFiles.append(value)
+            case "appearance":
+                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
+                launch.appearance = parsed
+            case "companion":
+                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
+                launch.companion = parsed
+            case "colors":
+                guard let parsed = ColorChoice(rawValue: value) else { return nil }
+                launch.colors = parsed
+            default: return nil
+            }
+        }
+        return launch
+    }
+
+    /// The command these values stand for, as if the parser had filled it in.
+    var command: RunCommand {
+        var command = RunCommand()
+        command.theme = theme
+        command.appearance = appearance
+        command.companion = companion
+        command.colors = colors
+        var options = ThemeOptions()
+        options.themeFiles = themeFiles
+        command.themeOptions = options
+        return command
+    }
+}
