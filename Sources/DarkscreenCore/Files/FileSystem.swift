@@ -27,21 +27,7 @@ public enum FileSystem {
         // One read into a buffer of the file's size (+1 to see the end): a 2.6 MB catalog read in
         // 64 KiB chunks appended to a growing array cost ~3 ms of copies and page faults.
         let expected = max(0, Int(info.st_size))
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if got == 0 { return }
-                count += got
-            }
-        }
-        if failure != 0 { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
+        var bytes = try readUpTo(expected + 1, from: fd, path: path)
         if bytes.count <= expected { return bytes }
         // The file grew (or reports no size, like /proc files): read the rest in chunks.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -63,8 +49,14 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(path: path, reason: errnoText()) }
         defer { close(fd) }
+        let bytes = try readUpTo(count + 1, from: fd, path: path)
+        return bytes.count > count ? (Array(bytes.prefix(count)), false) : (bytes, true)
+    }
+
+    /// Reads until `capacity` bytes or the end of the file, in as few reads as the kernel allows.
+    private static func readUpTo(_ capacity: Int, from fd: Int32, path: String) throws(FileReadError) -> [UInt8] {
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: count + 1) { buffer, filled in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
             filled = 0
             while filled < buffer.count {
                 let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
@@ -78,7 +70,7 @@ public enum FileSystem {
             }
         }
         if failure != 0 { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }
-        return bytes.count > count ? (Array(bytes.prefix(count)), false) : (bytes, true)
+        return bytes
     }
 
     public static func exists(_ path: String) -> Bool {
