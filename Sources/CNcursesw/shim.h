@@ -6,6 +6,9 @@
 
 // SwiftPM drops the -D flags pkg-config prints: without this the wide-character API is missing.
 #define NCURSES_WIDECHAR 1
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -170,6 +173,41 @@ static inline void ds_restore_action(int sig, const struct sigaction *previous) 
 static inline const char *ds_terminfo_string(const char *name) {
     char *value = tigetstr(name);
     return (value == NULL || value == (char *)-1) ? "" : value;
+}
+
+/// The signals the run loop acts on (resize, terminate, suspend). They stay blocked while the loop
+/// works and are let in only inside `ds_wait`, so one that arrives between the loop's last check and
+/// its sleep is delivered at the start of the sleep (which then returns) instead of being noticed
+/// only at the next key or minute.
+static inline sigset_t *ds_loop_signals_old_mask(void) {
+    static sigset_t mask;
+    return &mask;
+}
+
+static inline void ds_block_loop_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGWINCH);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_BLOCK, &set, ds_loop_signals_old_mask());
+}
+
+static inline void ds_unblock_loop_signals(void) {
+    sigprocmask(SIG_SETMASK, ds_loop_signals_old_mask(), NULL);
+}
+
+/// poll() with the loop's signals let in for its duration (ppoll); -1 with errno EINTR when one came.
+static inline int ds_wait(struct pollfd *fds, int count, int timeout_ms) {
+    struct timespec limit, *limit_pointer = NULL;
+    if (timeout_ms >= 0) {
+        limit.tv_sec = timeout_ms / 1000;
+        limit.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
+        limit_pointer = &limit;
+    }
+    return ppoll(fds, (nfds_t)count, limit_pointer, ds_loop_signals_old_mask());
 }
 
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }

@@ -1,3 +1,4 @@
+import CNcursesw
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,11 +11,16 @@ struct InputReadiness {
     /// A signal (resize, terminate) interrupted the wait.
     var interrupted = false
 
+    /// Keeps the loop's signals pending outside `wait` (see ds_wait). Call around the run loop;
+    /// kept in this file with `wait` so both use the same saved mask.
+    static func holdSignalsOutsideWaits() { ds_block_loop_signals() }
+    static func releaseSignals() { ds_unblock_loop_signals() }
+
     /// Waits up to `timeout` ms (-1: forever) for input on stdin or on `other`.
     static func wait(other: Int32?, timeout: Int32) -> InputReadiness {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
         if let other { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
-        let result = poll(&fds, nfds_t(fds.count), timeout)
+        let result = ds_wait(&fds, Int32(fds.count), timeout)
         var readiness = InputReadiness()
         if result < 0 {
             readiness.interrupted = errno == EINTR

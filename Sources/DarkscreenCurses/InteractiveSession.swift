@@ -29,6 +29,8 @@ public final class InteractiveSession {
     }
 
     public func run() -> Ending {
+        InputReadiness.holdSignalsOutsideWaits()
+        defer { InputReadiness.releaseSignals() }
         draw()
         if let work = afterFirstFrame {
             afterFirstFrame = nil
