@@ -6,9 +6,6 @@
 
 // SwiftPM drops the -D flags pkg-config prints: without this the wide-character API is missing.
 #define NCURSES_WIDECHAR 1
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE 1
-#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -179,6 +176,10 @@ static inline const char *ds_terminfo_string(const char *name) {
 /// works and are let in only inside `ds_wait`, so one that arrives between the loop's last check and
 /// its sleep is delivered at the start of the sleep (which then returns) instead of being noticed
 /// only at the next key or minute.
+/// glibc's ppoll, declared here: <poll.h> shows it only with _GNU_SOURCE, and defining that in this
+/// header would make its system types differ from Swift's Glibc module.
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
+
 static inline sigset_t *ds_loop_signals_old_mask(void) {
     static sigset_t mask;
     return &mask;
