@@ -8,8 +8,12 @@ ARGS ?=
 SWIFT ?= swift
 # Peak RSS (see DECISIONS.md "Peak RSS"): a non-PIE executable (no start-up relocations of Swift
 # metadata) linked by lld with the start-up functions first (scripts/startup-symbols.sh).
+# Generic types are instantiated through metadata accessors rather than mangled names: a mangled
+# name makes the runtime check each `Hashable` requirement by scanning every conformance record
+# of the binary (~17 scans before the first frame).
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -use-ld=lld \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.

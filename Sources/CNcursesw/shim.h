@@ -75,7 +75,9 @@ static inline int ds_install_handler(int sig, void (*handler)(int)) {
 
 /// Adopts the user's locale (needed before initscr for wide characters); 1 when it is UTF-8.
 static inline int ds_adopt_locale(void) {
-    setlocale(LC_ALL, "");
+    /* Only the character type matters to curses (wide characters, wcwidth, the codeset);
+       loading every category costs a dozen file opens at start-up. */
+    setlocale(LC_CTYPE, "");
     const char *codeset = nl_langinfo(CODESET);
     return codeset && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "utf8") == 0);
 }

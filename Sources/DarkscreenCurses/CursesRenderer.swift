@@ -35,6 +35,7 @@ struct CursesRenderer {
             init_extended_pair(definition.pair, definition.foreground, definition.background)
         }
         if let background = batch.background { ds_set_background(background) }
+        if batch.eraseFirst { werase(ds_stdscr()) }
         writeRuns(batch.cells)
         wnoutrefresh(ds_stdscr())
         doupdate()
@@ -55,20 +56,18 @@ struct CursesRenderer {
                 let cell = cells[end]
                 guard cell.row == first.row, cell.column == nextColumn, cell.pair == first.pair,
                       cell.attributes == first.attributes else { break }
-                let scalars = cell.character.unicodeScalars
-                if scalars.count > 1 {
+                if !cell.glyph.isSingleScalar {
                     if end == start {
-                        for scalar in scalars.prefix(5) { text.append(wchar_t(bitPattern: scalar.value)) }
+                        for value in cell.glyph.scalarValues { text.append(wchar_t(bitPattern: value)) }
                         end += 1
                     }
                     break
                 }
-                let scalar = scalars.first!
-                text.append(wchar_t(bitPattern: scalar.value))
-                nextColumn += DisplayWidth.of(scalar) == 2 ? 2 : 1
+                text.append(wchar_t(bitPattern: cell.glyph.base))
+                nextColumn += cell.glyph.base >= 0x1100 && DisplayWidth.of(Unicode.Scalar(cell.glyph.base) ?? " ") == 2 ? 2 : 1
                 end += 1
             }
-            if text.count == 1 || cells[start].character.unicodeScalars.count > 1 {
+            if text.count == 1 || !cells[start].glyph.isSingleScalar {
                 text.append(0)
                 _ = ds_put_cell(Int32(first.row), Int32(first.column), text, attributes(first.attributes), first.pair)
             } else {

@@ -18,16 +18,21 @@ public final class CursesTerminal {
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
     /// `COLORTERM` says truecolor/24bit: if TERM's terminfo has no RGB flag, its `-direct`
     /// variant (`xterm-256color` → `xterm-direct`) is used when installed.
-    /// Checks that TERM names a terminal terminfo knows, writing nothing.
-    nonisolated public static func validateTerm() throws(TerminalError) {
-        guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
-        guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
+    /// TERM, checked against terminfo (so `newterm` cannot fail and exit on it).
+    public struct KnownTerm: Sendable {
+        public let name: String
     }
 
-    public static func start(colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
+    /// Checks that TERM names a terminal terminfo knows, writing nothing.
+    nonisolated public static func validateTerm() throws(TerminalError) -> KnownTerm {
         guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
-        let isUTF8 = ds_adopt_locale() != 0
         guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
+        return KnownTerm(name: term)
+    }
+
+    public static func start(_ known: KnownTerm, colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
+        let term = known.name
+        let isUTF8 = ds_adopt_locale() != 0
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
         var shellModes = termios()

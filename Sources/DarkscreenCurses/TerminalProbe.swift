@@ -26,28 +26,54 @@ public enum TerminalProbe {
 
     /// Only when stdin and stdout are a terminal; otherwise nothing is sent.
     public static func ask(timeout: Int32 = 100) -> Answers {
-        var answers = Answers()
-        guard isatty(0) == 1, isatty(1) == 1 else { return answers }
+        begin(timeout: timeout)?.collect() ?? Answers()
+    }
+
+    /// Sends the queries and returns at once, so start-up work can go on while the terminal
+    /// answers; `collect()` then reads the replies. The terminal stays in raw mode (no echo, so a
+    /// reply never shows) until `collect()`, which must be called on every path — an error
+    /// included — so that no reply is left for the shell. Nil when stdin or stdout is not a
+    /// terminal (nothing is sent).
+    public static func begin(timeout: Int32 = 100) -> Pending? {
+        guard isatty(0) == 1, isatty(1) == 1 else { return nil }
         var saved = termios()
-        guard tcgetattr(0, &saved) == 0 else { return answers }
+        guard tcgetattr(0, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         raw.c_cc.6 = 0 // VMIN
         raw.c_cc.5 = 0 // VTIME
         tcsetattr(0, TCSANOW, &raw)
-        defer { tcsetattr(0, TCSANOW, &saved) }
         var bytes = Array(query.utf8)
         _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
+        return Pending(saved: saved, deadline: monotonicMilliseconds() + Int64(timeout))
+    }
 
-        var decoder = InputDecoder()
+    /// Queries on their way: read the replies with `collect()`.
+    public struct Pending: Sendable {
+        fileprivate let saved: termios
+        fileprivate let deadline: Int64
+
+        /// Reads replies until the DA1 fence or the deadline, then restores the terminal's modes.
+        public func collect() -> Answers {
+            var saved = self.saved
+            defer { tcsetattr(0, TCSANOW, &saved) }
+            return readReplies(until: deadline)
+        }
+    }
+
+    private static func monotonicMilliseconds() -> Int64 {
         var clock = timespec()
         clock_gettime(CLOCK_MONOTONIC, &clock)
-        let deadline = Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000 + Int64(timeout)
+        return Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000
+    }
+
+    private static func readReplies(until deadline: Int64) -> Answers {
+        var answers = Answers()
+        var decoder = InputDecoder()
         var buffer = [UInt8](repeating: 0, count: 512)
         var carry: [UInt8] = []
         while !answers.sawFence {
-            clock_gettime(CLOCK_MONOTONIC, &clock)
-            let remaining = deadline - (Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000)
+            let remaining = deadline - monotonicMilliseconds()
             guard remaining > 0 else { break }
             var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(remaining))

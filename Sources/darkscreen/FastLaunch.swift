@@ -5,22 +5,16 @@ import DarkscreenCore
 /// recognised without swift-argument-parser, whose parse costs ~1.5 ms of start-up (reflection
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
-struct FastLaunch: Equatable {
-    var theme: String?
-    var appearance: AppearanceOverride?
-    var companion: AppearanceOverride = .auto
-    var colors: ColorChoice = .auto
-    var themeFiles: [String] = []
-
+enum FastLaunch {
     /// Set to any value to skip the fast path (tests compare both paths).
     static let bypassVariable = "DARKSCREEN_ARGUMENT_PARSER"
 
     private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "help"]
 
-    static func recognize(_ arguments: some Collection<String>) -> FastLaunch? {
+    static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {
         var rest = arguments[...]
         if rest.first == "run" { rest = rest.dropFirst() }
-        var launch = FastLaunch()
+        var launch = InteractiveLaunch()
         var seen: Set<String> = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else { return nil }
@@ -55,18 +49,5 @@ struct FastLaunch: Equatable {
             }
         }
         return launch
-    }
-
-    /// The command these values stand for, as if the parser had filled it in.
-    var command: RunCommand {
-        var command = RunCommand()
-        command.theme = theme
-        command.appearance = appearance
-        command.companion = companion
-        command.colors = colors
-        var options = ThemeOptions()
-        options.themeFiles = themeFiles
-        command.themeOptions = options
-        return command
     }
 }

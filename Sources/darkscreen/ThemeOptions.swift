@@ -8,6 +8,22 @@ struct ThemeOptions: ParsableArguments {
             completion: .file(extensions: ["json"]))
     var themeFiles: [String] = []
 
+    /// The same options as plain values (no parser types), for loading.
+    var files: ThemeFileOptions { ThemeFileOptions(themeFiles: themeFiles) }
+
+    func locate(store: SettingsStore) throws -> ThemeFiles { try files.locate(store: store) }
+
+    func load(_ located: ThemeFiles, warnAboutUserFile: Bool = true) throws -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+        try files.load(located, warnAboutUserFile: warnAboutUserFile)
+    }
+
+    func loadCatalog(store: SettingsStore = .standard()) throws -> ThemeCatalog { try files.loadCatalog(store: store) }
+}
+
+/// Where the themes come from (`--themes` files), and loading them with clear messages.
+struct ThemeFileOptions {
+    var themeFiles: [String] = []
+
     /// The themes files in merge order (shipped, user, then --themes or $DARKSCREEN_THEMES).
     func locate(store: SettingsStore) throws -> ThemeFiles {
         do {

@@ -4,7 +4,7 @@ import DarkscreenCore
 if FileSystem.environment(FastLaunch.bypassVariable) == nil,
    let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
     do {
-        try launch.command.run()
+        try launch.run()
     } catch {
         Darkscreen.exit(withError: error)
     }

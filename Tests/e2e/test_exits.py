@@ -146,3 +146,26 @@ def test_unusable_term_names_the_problem(term, needle):
     assert status == 2
     assert len(err.strip().splitlines()) == 1 and needle in err, err
     assert b"\x1b" not in written and "\x1b" not in err, "no escape sequences"
+
+
+LEFTOVER_INPUT = """import os, select, tty
+tty.setcbreak(0)
+left = b""
+while select.select([0], [], [], 0.5)[0]:
+    left += os.read(0, 100)
+print("LEFT=%r" % left)
+"""
+
+
+def test_error_after_the_appearance_probe_leaves_no_reply_for_the_shell(tmux, tmp_path):
+    # The appearance queries go out while the themes load; an error there must still wait for the
+    # terminal's replies, so none of them reach the shell as typed input.
+    script = tmp_path / "leftover.py"
+    script.write_text(LEFTOVER_INPUT)
+    t = tmux(80, 24)
+    t.start(darkscreen("--theme", "nope") + f" 2>&1; echo STATUS=$?; python3 {script}")
+    screen = t.wait_text("LEFT=", timeout=10)
+    text = str(screen)
+    assert "STATUS=2" in text
+    assert "unknown theme" in text and text.count("darkscreen:") == 1
+    assert "LEFT=b''" in text, text

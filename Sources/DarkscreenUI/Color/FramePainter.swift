@@ -52,8 +52,12 @@ public struct FramePainter: Sendable {
         // clear blank carries the pair only in its attribute bits, so cells holding an extended
         // pair never compare equal to it and every cell would be rewritten.
         if paintedSize != frame.size {
-            painted = Array(repeating: .unknown, count: frame.width * frame.height)
+            // Start from an erased window: every cell a blank in pair 0, so only the cells that
+            // are not blanks in the frame background are written (a first frame at 200×50 hands
+            // curses ~1,500 cells instead of 10,000).
+            painted = Array(repeating: .blank, count: frame.width * frame.height)
             paintedSize = frame.size
+            batch.eraseFirst = true
             if mode == .none { batch.background = 0 }
         }
         if mode != .none {
@@ -87,10 +91,10 @@ public struct FramePainter: Sendable {
                     lastPair = pair
                     lastAttributes = cell.style.effectiveAttributes(in: mode)
                 }
-                let now = PaintedCell(character: cell.character, pair: lastPair, attributes: lastAttributes)
+                let now = PaintedCell(glyph: cell.glyph, pair: lastPair, attributes: lastAttributes)
                 if painted[index] == now { continue }
                 painted[index] = now
-                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, character: cell.character,
+                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, glyph: cell.glyph,
                                                         attributes: lastAttributes, pair: lastPair))
             }
         }
@@ -114,12 +118,13 @@ public struct FramePainter: Sendable {
 
 /// A cell as the terminal was told to show it.
 struct PaintedCell: Equatable, Sendable {
-    var character: Character
+    var glyph: Glyph
     var pair: Int32
     var attributes: TextAttributes
 
-    static let unknown = PaintedCell(character: "\u{0}", pair: -1, attributes: [])
-    static let continuation = PaintedCell(character: "\u{0}", pair: -2, attributes: [])
+    /// What an erased window holds: a space in pair 0 (the frame background), no attributes.
+    static let blank = PaintedCell(glyph: .space, pair: 0, attributes: [])
+    static let continuation = PaintedCell(glyph: .space, pair: -2, attributes: [])
 }
 
 /// One frame's work for the backend, in order: define `newPairs`, set the window `background`
@@ -135,13 +140,18 @@ public struct PaintBatch: Sendable, Equatable {
     public struct CellWrite: Sendable, Equatable {
         public var column: Int
         public var row: Int
-        public var character: Character
+        public var glyph: Glyph
         public var attributes: TextAttributes
         public var pair: Int32
     }
 
-    /// The pair table was reset: every earlier pair is stale and every cell is in `cells`.
+    /// The pair table was reset: every earlier pair is stale; the window is erased and every
+    /// cell that is not a blank in pair 0 is in `cells`.
     public var startedOver = false
+    /// Erase the window (to blanks in pair 0) before writing `cells`: `cells` then holds only
+    /// what differs from a blank in the frame background. Set for a first frame, after
+    /// `invalidate()` (a resize, a resume) and when the pair table started over.
+    public var eraseFirst = false
     /// A new meaning for pair 0 (the frame background), when it changed.
     public var defaultColors: PairDefinition?
     /// The background changed on a screen already drawn: clear it in the new pair 0 (cheap on

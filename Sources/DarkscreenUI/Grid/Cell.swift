@@ -33,15 +33,25 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One terminal cell. A wide glyph occupies its cell (width 2) and the next (width 0).
+/// Plain data (see `Glyph`), so frames are copied and compared without reference counting.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    public var glyph: Glyph
     public var width: UInt8
     public var style: CellStyle
 
-    public init(_ character: Character = " ", width: UInt8 = 1, style: CellStyle) {
-        self.character = character
+    public init(_ character: Character, width: UInt8 = 1, style: CellStyle) {
+        self.init(glyph: Glyph(character), width: width, style: style)
+    }
+
+    public init(glyph: Glyph = .space, width: UInt8 = 1, style: CellStyle) {
+        self.glyph = glyph
         self.width = width
         self.style = style
+    }
+
+    public var character: Character {
+        get { glyph.character }
+        set { glyph = Glyph(newValue) }
     }
 
     public var isContinuation: Bool { width == 0 }

@@ -49,7 +49,7 @@ public struct CellBuffer: Equatable, Sendable {
             if width == 0 { continue }
             if column - point.column + width > budget { break }
             self[column, row] = Cell(character, width: UInt8(width), style: style)
-            if width == 2 { self[column + 1, row] = Cell(" ", width: 0, style: style) }
+            if width == 2 { self[column + 1, row] = Cell(glyph: .space, width: 0, style: style) }
             column += width
         }
         if total > limit {
@@ -63,7 +63,7 @@ public struct CellBuffer: Equatable, Sendable {
     public func text(row: Int) -> String {
         var out = ""
         for column in 0..<size.width where !self[column, row].isContinuation {
-            out.append(self[column, row].character)
+            out.unicodeScalars.append(contentsOf: self[column, row].glyph.scalarValues.compactMap(Unicode.Scalar.init))
         }
         return out
     }

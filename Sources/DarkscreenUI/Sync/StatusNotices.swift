@@ -13,7 +13,15 @@ public struct StatusNotices: Equatable, Sendable {
     public init() {}
 
     /// All current notices in one line (escaped when shown by the status line).
+    /// (Joined by hand: the stdlib's `joined(separator:)` looks up an associated type at run
+    /// time, a scan of every conformance record on the way to the first frame.)
     public var text: String {
-        [themes, settings, missingTheme].compactMap { $0 }.joined(separator: " · ")
+        var line = ""
+        for notice in [themes, settings, missingTheme] {
+            guard let notice else { continue }
+            if !line.isEmpty { line += " · " }
+            line += notice
+        }
+        return line
     }
 }
