@@ -22,4 +22,5 @@ defined = {p[2] for p in (l.split() for l in out.splitlines()) if len(p) == 3 an
 symbols = sorted(ran & defined)
 open(sys.argv[3], "w").write("\n".join(symbols) + "\n")
 print(f"{len(symbols)} functions written to {sys.argv[3]}")
+print(f"SwiftPM does not relink when only this list changed: rm {sys.argv[2]} && make build")
 PY
