@@ -6,12 +6,12 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
 SWIFT ?= swift
-# Peak RSS (see DECISIONS.md "Peak RSS"): a non-PIE executable (no start-up relocations of Swift
-# metadata) linked by lld with the start-up functions first (scripts/startup-symbols.sh).
-# Generic types are instantiated through metadata accessors rather than mangled names: a mangled
-# name makes the runtime check each `Hashable` requirement by scanning every conformance record
-# of the binary (~17 scans before the first frame).
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -use-ld=lld \
+# Release: one fully static executable (-static-executable: the Swift runtime, ncursesw and glibc
+# linked in; no dynamic loader work at start, see DECISIONS.md "A fully static executable"),
+# linked by lld with the start-up functions first (scripts/startup-symbols.sh), and generic types
+# instantiated through metadata accessors rather than mangled names (a mangled name makes the
+# runtime check each `Hashable` requirement by scanning every conformance record of the binary).
+RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)

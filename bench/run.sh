@@ -4,7 +4,7 @@
 # Usage: bench/run.sh [PATH-TO-darkscreen]     (ROUNDS and KEYS override the defaults 3 and 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-$(swift build -c release --static-swift-stdlib --show-bin-path)/darkscreen}
+bin=${1:-$(swift build -c release --show-bin-path)/darkscreen}
 rounds=${ROUNDS:-3}
 keys=${KEYS:-30}
 peer_src=../shared/peers/c_themes.c

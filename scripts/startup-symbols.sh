@@ -6,7 +6,7 @@
 # Usage: scripts/startup-symbols.sh [PATH-TO-release-darkscreen]   (needs valgrind and tmux)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-$(swift build -c release --static-swift-stdlib --show-bin-path)/darkscreen}
+bin=${1:-$(swift build -c release --show-bin-path)/darkscreen}
 work=$(mktemp -d)
 trap 'tmux -L startup-symbols kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/config"
