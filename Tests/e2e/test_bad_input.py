@@ -3,6 +3,7 @@ and line:column (or theme and field), with no stack trace, no crash and nothing 
 import os
 import shutil
 import subprocess
+import tempfile
 
 import pytest
 
@@ -69,12 +70,24 @@ def test_unreadable_file(tmp_path):
     shutil.copy(os.path.join(REPO, "themes.json"), path)
     path.chmod(0)
     cmd = [DARKSCREEN, "list", "--themes", str(path)]
+    env = dict(os.environ)
+    shipped = None
     if os.geteuid() == 0:
         if not shutil.which("setpriv"):
             pytest.skip("running as root without setpriv: cannot make a file unreadable")
         os.chmod(tmp_path, 0o755)
         cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
-    result = subprocess.run(cmd, capture_output=True, timeout=20)
+        # The unprivileged user must still reach the shipped themes, wherever the checkout is
+        # (a clone in a private folder is not readable by it).
+        shipped = tempfile.mkdtemp(prefix="ds-shipped-")
+        os.chmod(shipped, 0o755)
+        shutil.copy(os.path.join(REPO, "themes.json"), shipped)
+        env["DARKSCREEN_DATA_DIR"] = shipped
+    try:
+        result = subprocess.run(cmd, capture_output=True, timeout=20, env=env)
+    finally:
+        if shipped:
+            shutil.rmtree(shipped, ignore_errors=True)
     assert result.returncode == 2, result.stderr
     assert "Permission denied" in check_clean(result)
 
