@@ -64,7 +64,7 @@ struct CursesRenderer {
                     break
                 }
                 text.append(wchar_t(bitPattern: cell.glyph.base))
-                nextColumn += cell.glyph.base >= 0x1100 && DisplayWidth.of(Unicode.Scalar(cell.glyph.base) ?? " ") == 2 ? 2 : 1
+                nextColumn += max(1, Int(cell.width))
                 end += 1
             }
             if text.count == 1 || !cells[start].glyph.isSingleScalar {

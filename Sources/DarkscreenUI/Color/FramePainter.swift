@@ -94,7 +94,7 @@ public struct FramePainter: Sendable {
                 let now = PaintedCell(glyph: cell.glyph, pair: lastPair, attributes: lastAttributes)
                 if painted[index] == now { continue }
                 painted[index] = now
-                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, glyph: cell.glyph,
+                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, glyph: cell.glyph, width: cell.width,
                                                         attributes: lastAttributes, pair: lastPair))
             }
         }
@@ -141,6 +141,8 @@ public struct PaintBatch: Sendable, Equatable {
         public var column: Int
         public var row: Int
         public var glyph: Glyph
+        /// Columns it takes (2 for a wide glyph, whose neighbour is not written).
+        public var width: UInt8
         public var attributes: TextAttributes
         public var pair: Int32
     }
