@@ -64,12 +64,12 @@ struct InteractiveLaunch: Equatable {
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii)
+                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
-            controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
-            for event in answers.otherInput { _ = controller.handle(.input(event)) }
+            for event in answers.otherInput { controller.handle(.input(event)) }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = sync
             session.onEffect = { sync.handle($0) }
