@@ -72,7 +72,13 @@ struct InteractiveLaunch: Equatable {
             for event in answers.otherInput { controller.handle(.input(event)) }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = sync
-            session.onEffect = { sync.handle($0) }
+            // The shell carries out what the update step asks for; a new AppEffect gets its case here.
+            session.onEffect = { effect in
+                switch effect {
+                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .quit: break // the run loop ends on it before this is called
+                }
+            }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
