@@ -163,6 +163,16 @@ static inline int ds_install_saving(int sig, void (*handler)(int), struct sigact
     return sigaction(sig, &action, previous);
 }
 
+/// Like ds_install_saving, but leaves a signal that is ignored (SIG_IGN) ignored; 0 when installed.
+static inline int ds_install_unless_ignored(int sig, void (*handler)(int), struct sigaction *previous) {
+    if (sigaction(sig, NULL, previous) != 0) return -1;
+    if (previous->sa_handler == SIG_IGN) return 1;
+    return ds_install_saving(sig, handler, previous);
+}
+
+static inline int ds_sigrtmin(void) { return SIGRTMIN; }
+static inline int ds_sigrtmax(void) { return SIGRTMAX; }
+
 /// Puts back an action saved by ds_install_saving.
 static inline void ds_restore_action(int sig, const struct sigaction *previous) {
     sigaction(sig, previous, NULL);

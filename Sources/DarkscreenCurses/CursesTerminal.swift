@@ -39,8 +39,8 @@ public final class CursesTerminal {
         let haveShellModes = tcgetattr(0, &shellModes) == 0
         guard ds_start_screen(terminalName) != 0 else { throw .unknownTerm(term) }
         // The terminfo strings are readable now that the screen's terminal is loaded.
-        CrashGuard.arm(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName),
-                       shellModes: haveShellModes ? shellModes : nil)
+        if haveShellModes { CrashGuard.armModes(shellModes) }
+        CrashGuard.armScreen(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
         cbreak()
         noecho()
         nonl()
