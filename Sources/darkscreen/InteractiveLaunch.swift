@@ -79,6 +79,12 @@ struct InteractiveLaunch: Equatable {
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
-        if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitCode(2)
+        case .quit: break
+        }
     }
 }
