@@ -24,6 +24,9 @@ struct InteractiveLaunch: Equatable {
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
+        // From here a signal that ends the process puts the shell's tty modes back, whoever has the
+        // terminal in raw mode at that moment (the appearance probe, then curses).
+        if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
         let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin() : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
@@ -82,6 +85,12 @@ struct InteractiveLaunch: Equatable {
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
-        if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitCode(2)
+        case .quit: break
+        }
     }
 }
