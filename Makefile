@@ -11,7 +11,13 @@ SWIFT ?= swift
 # linked by lld with the start-up functions first (scripts/startup-symbols.sh), and generic types
 # instantiated through metadata accessors rather than mangled names (a mangled name makes the
 # runtime check each `Hashable` requirement by scanning every conformance record of the binary).
-RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
+# Colour in compiler diagnostics is part of every compile command SwiftPM writes into its build
+# manifest, and SwiftPM turns it on only when its output is a terminal: so `make test | tee log`
+# and then `make run` would compile everything twice. One fixed choice for every build here
+# (`make COLOR_DIAGNOSTICS=1 …` for colours, at the cost of one rebuild when it changes).
+COLOR_DIAGNOSTICS ?= 0
+SWIFTPM_FLAGS := $(if $(filter 1,$(COLOR_DIAGNOSTICS)),--color-diagnostics,--no-color-diagnostics)
+RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
@@ -41,7 +47,7 @@ run: build
 test: deps-build deps-test unit-test e2e-test
 
 unit-test:
-	$(SWIFT) test --parallel
+	$(SWIFT) test $(SWIFTPM_FLAGS) --parallel
 
 e2e-test: build
 	DARKSCREEN_BIN="$(BIN_DIR)/darkscreen" python3 -m pytest -q -p no:cacheprovider Tests/e2e
@@ -92,13 +98,13 @@ fuzz:
 
 # Unit and end-to-end tests under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer.
 sanitize: deps-build deps-test
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product darkscreen
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=address --scratch-path .build-asan --show-bin-path)/darkscreen" \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt $(SWIFT) test $(SWIFTPM_FLAGS) --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build $(SWIFTPM_FLAGS) --sanitize=address --scratch-path .build-asan --product darkscreen
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 DARKSCREEN_BIN="$$($(SWIFT) build $(SWIFTPM_FLAGS) --sanitize=address --scratch-path .build-asan --show-bin-path)/darkscreen" \
 		DARKSCREEN_SANITIZER=address python3 -m pytest -q -p no:cacheprovider Tests/e2e
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product darkscreen
-	DARKSCREEN_BIN="$$($(SWIFT) build --sanitize=thread --scratch-path .build-tsan --show-bin-path)/darkscreen" \
+	$(SWIFT) test $(SWIFTPM_FLAGS) --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build $(SWIFTPM_FLAGS) --sanitize=thread --scratch-path .build-tsan --product darkscreen
+	DARKSCREEN_BIN="$$($(SWIFT) build $(SWIFTPM_FLAGS) --sanitize=thread --scratch-path .build-tsan --show-bin-path)/darkscreen" \
 		DARKSCREEN_SANITIZER=thread python3 -m pytest -q -p no:cacheprovider Tests/e2e
 
 # --- performance ---------------------------------------------------------------------

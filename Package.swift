@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
+            providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "DarkscreenCore"),
         .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore"]),
