@@ -20,7 +20,13 @@ SWIFTPM_FLAGS := $(if $(filter 1,$(COLOR_DIAGNOSTICS)),--color-diagnostics,--no-
 RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+# What `darkscreen --version` reports: the commit and the compiler. Package.swift hands them to
+# one C file only, so a new commit recompiles that file and relinks, nothing more.
+export DARKSCREEN_BUILD_COMMIT := $(shell git -C "$(CURDIR)" describe --always --dirty --abbrev=12 2>/dev/null)
+export DARKSCREEN_BUILD_SWIFT := $(shell $(SWIFT) --version 2>/dev/null | head -n 1)
+# (make 4.3 does not export to $(shell): the same values are given to it by hand.)
+SWIFT_ENV = DARKSCREEN_BUILD_COMMIT='$(DARKSCREEN_BUILD_COMMIT)' DARKSCREEN_BUILD_SWIFT='$(DARKSCREEN_BUILD_SWIFT)'
+BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.
 export PKG_CONFIG_PATH := $(CURDIR)/Sources/CNcursesw/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
