@@ -12,6 +12,23 @@ public struct StatusNotices: Equatable, Sendable {
 
     public init() {}
 
+    public subscript(topic: NoticeTopic) -> String? {
+        get {
+            switch topic {
+            case .themes: themes
+            case .settings: settings
+            case .missingTheme: missingTheme
+            }
+        }
+        set {
+            switch topic {
+            case .themes: themes = newValue
+            case .settings: settings = newValue
+            case .missingTheme: missingTheme = newValue
+            }
+        }
+    }
+
     /// All current notices in one line (escaped when shown by the status line).
     /// (Joined by hand: the stdlib's `joined(separator:)` looks up an associated type at run
     /// time, a scan of every conformance record on the way to the first frame.)
