@@ -38,7 +38,7 @@ struct InteractiveLaunch: Equatable {
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
         } catch {
             _ = probe?.collect() // no reply is left behind for the shell
@@ -51,7 +51,7 @@ struct InteractiveLaunch: Equatable {
             term = try knownTerm.get()
         } catch {
             StandardError.print("darkscreen: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         }
         appearanceInputs.terminalReport = answers.colorScheme
         appearanceInputs.background = answers.background
@@ -61,7 +61,7 @@ struct InteractiveLaunch: Equatable {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
