@@ -9,6 +9,9 @@ import Synchronization
 /// reset, cursor shown, normal screen — prepared before the screen starts.
 let crashRestoreBytes = Atomic<Int>(0)
 let crashRestoreLength = Atomic<Int>(0)
+/// More bytes to write after those: the terminal's own colours given back (`--apply terminal`).
+let crashExtraBytes = Atomic<Int>(0)
+let crashExtraLength = Atomic<Int>(0)
 /// The tty modes from before the screen started (echo, canonical input).
 let crashSavedModes = Atomic<Int>(0)
 /// The actions that were in place before ours (the Swift runtime's backtracer, or the default).
@@ -41,6 +44,9 @@ enum CrashGuard {
                 if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
                     _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
                 }
+                if let bytes = UnsafeRawPointer(bitPattern: crashExtraBytes.load(ordering: .acquiring)) {
+                    _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
+                }
                 if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
                     _ = tcsetattr(0, TCSANOW, modes)
                 }
@@ -53,11 +59,24 @@ enum CrashGuard {
         }
     }
 
+    /// Sets the bytes written after the restore sequence (they change while running: the colours
+    /// changed so far). The old buffer is not freed: a handler may be reading it (a few bytes, a
+    /// few times a run).
+    static func setExtraRestore(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashExtraBytes.store(0, ordering: .releasing)
+        crashExtraLength.store(bytes.count, ordering: .relaxed)
+        crashExtraBytes.store(Int(bitPattern: buffer), ordering: .releasing)
+    }
+
     /// The terminal was restored the ordinary way: a later crash must not write anything.
     static func disarm() {
         // Detach first, so a handler running now sees nothing rather than freed memory.
         let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
         let modes = crashSavedModes.exchange(0, ordering: .acquiringAndReleasing)
+        crashExtraBytes.store(0, ordering: .releasing)
         if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
         if let pointer = UnsafeMutablePointer<termios>(bitPattern: modes) { pointer.deallocate() }
     }

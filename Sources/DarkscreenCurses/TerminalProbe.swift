@@ -15,6 +15,8 @@ public enum TerminalProbe {
     public struct Answers: Equatable, Sendable {
         public var colorScheme: Appearance?
         public var background: RGB?
+        /// Replies to the colour queries `--apply terminal` adds (OSC 10/12/17/19, OSC 4).
+        public var colors = TerminalColorSet()
         /// Input that was not a reply (keys typed during the probe), to be handled afterwards.
         public var otherInput: [InputEvent] = []
         public var sawFence = false
@@ -112,6 +114,7 @@ public enum TerminalProbe {
         switch event {
         case .colorSchemeReport(let dark): answers.colorScheme = dark ? .dark : .light
         case .backgroundColorReport(let red, let green, let blue): answers.background = RGB(red: red, green: green, blue: blue)
+        case .terminalColorReport(let slot, let rgb): answers.colors[slot] = rgb
         case .deviceAttributes: answers.sawFence = true
         case .cursorPositionReport, .ignored: break
         case .key, .mouse: answers.otherInput.append(event)

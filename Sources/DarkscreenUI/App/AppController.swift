@@ -18,6 +18,8 @@ public final class AppController {
     /// Status-line styles requested by what is on screen (the help overlay pushes one).
     public internal(set) var statusStyles = StatusLineStyleStack()
     var helpRequest: (token: StatusLineStyleStack.Token, style: StatusLineStyle)?
+    /// What was last handed out as surroundings (see `surroundingsEffects()`).
+    var reportedSurroundings: (shown: Surroundings, committed: Surroundings)?
     /// The `/` filter while it is open.
     public internal(set) var filter: ThemeFilter?
 
@@ -64,7 +66,7 @@ public final class AppController {
         case .key(let key): return handle(key)
         case .mouse(let event): return handle(mouse: event)
         case .colorSchemeReport(let dark): return handleColorSchemeReport(dark: dark)
-        case .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
+        case .backgroundColorReport, .terminalColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
             // Replies to start-up queries are consumed by the query itself; late ones do nothing.
             return []
         }

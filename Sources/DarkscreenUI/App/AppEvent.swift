@@ -16,4 +16,8 @@ public enum AppEffect: Hashable, Sendable {
     case appearanceOverride(AppearanceOverride)
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
+    /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
+    case surroundingsChanged(Surroundings)
+    /// The committed theme or the resolved appearance changed: hooks run.
+    case committedSurroundingsChanged(Surroundings)
 }
