@@ -36,7 +36,8 @@ public enum TerminalProbe {
     /// reply never shows) until `collect()`, which must be called on every path — an error
     /// included — so that no reply is left for the shell. Nil when stdin or stdout is not a
     /// terminal (nothing is sent).
-    public static func begin(timeout: Int32 = 100) -> Pending? {
+    /// `extraQueries` go before the fence (the colour queries of `--apply terminal`).
+    public static func begin(timeout: Int32 = 100, extraQueries: String = "") -> Pending? {
         guard isatty(0) == 1, isatty(1) == 1 else { return nil }
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return nil }
@@ -45,7 +46,7 @@ public enum TerminalProbe {
         raw.c_cc.6 = 0 // VMIN
         raw.c_cc.5 = 0 // VTIME
         tcsetattr(0, TCSANOW, &raw)
-        var bytes = Array(query.utf8)
+        var bytes = Array((extraQueries.isEmpty ? query : String(query.dropLast(3)) + extraQueries + "\u{1B}[c").utf8)
         _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
         return Pending(saved: saved, deadline: monotonicMilliseconds() + Int64(timeout))
     }

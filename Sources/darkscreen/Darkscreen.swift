@@ -18,7 +18,7 @@ struct Darkscreen: ParsableCommand {
             """,
         version: version,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self],
+                      AppearanceCommand.self, RestoreCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -14,6 +14,10 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// `--apply`, added to the setting's targets.
+    var apply: [ApplyTarget] = []
+    /// `--hook CMD`.
+    var hooks: [String] = []
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -24,7 +28,12 @@ struct InteractiveLaunch: Equatable {
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
-        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin() : nil
+        let targets = Set(apply + settings.settings.applyTargets)
+        // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
+        // same fenced exchange, so they can be written back on the way out.
+        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : ""
+        let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
+            ? TerminalProbe.begin(extraQueries: colorQueries) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -70,9 +79,12 @@ struct InteractiveLaunch: Equatable {
             controller.configureAppearance(appearanceInputs)
             controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
             for event in answers.otherInput { _ = controller.handle(.input(event)) }
+            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: answers, terminal: terminal,
+                                                 sync: sync, configFolder: store.directory)
+            defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
-            session.wakeSource = sync
-            session.onEffect = { sync.handle($0) }
+            session.wakeSource = shell
+            session.onEffect = { shell.handle($0) }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }

@@ -49,7 +49,7 @@ public enum TmuxCommand {
         return arguments
     }
 
-    static let separator = "--darkscreen--"
+    static let separator = "==darkscreen=="
 
     /// Asks for the session and window ids of `pane` and each option's own (local) value, one
     /// per block: `display` the ids, then `show-options -v` of each option behind a separator.

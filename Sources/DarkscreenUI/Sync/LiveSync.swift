@@ -40,6 +40,11 @@ public final class LiveSync: WakeSource {
         controller.screen.statusLine.message = notices.text
     }
 
+    /// One line from `--apply` or a hook (nil clears it).
+    public func noteSurroundings(_ line: String?) {
+        if notices.surroundings != line { notices.surroundings = line }
+    }
+
     public var fileDescriptor: Int32? { watcher.fileDescriptor }
     public var pollInterval: Int32? { watcher.pollInterval }
 

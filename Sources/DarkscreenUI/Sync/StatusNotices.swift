@@ -9,6 +9,8 @@ public struct StatusNotices: Equatable, Sendable {
     public var settings: String?
     /// The committed theme does not exist.
     public var missingTheme: String?
+    /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
+    public var surroundings: String?
 
     public init() {}
 
@@ -17,7 +19,7 @@ public struct StatusNotices: Equatable, Sendable {
     /// time, a scan of every conformance record on the way to the first frame.)
     public var text: String {
         var line = ""
-        for notice in [themes, settings, missingTheme] {
+        for notice in [themes, settings, missingTheme, surroundings] {
             guard let notice else { continue }
             if !line.isEmpty { line += " · " }
             line += notice
