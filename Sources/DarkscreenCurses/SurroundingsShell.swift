@@ -13,7 +13,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     public let hooks: HookRunner?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
-    public var startupNotice: String?
+    public var startupNotice: String? { didSet { showProblems() } }
 
     public init(terminal: CursesTerminal, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
         self.terminal = terminal
