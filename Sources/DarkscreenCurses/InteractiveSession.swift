@@ -87,13 +87,13 @@ public final class InteractiveSession {
     private func suspend() {
         terminal.suspendUntilContinued()
         if terminal.syncSize() {
-            _ = controller.handle(.resize(terminal.size))
+            controller.handle(.resize(terminal.size))
         }
-        controller.screen.setNeedsDisplay()
+        controller.handle(.resumed)
     }
 
     private func draw() {
-        if terminal.syncSize() { _ = controller.handle(.resize(terminal.size)) }
+        if terminal.syncSize() { controller.handle(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }

@@ -8,6 +8,7 @@ import DarkscreenUI
 @MainActor
 public final class SurroundingsShell: @MainActor WakeSource {
     private let terminal: CursesTerminal
+    private let controller: AppController
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
@@ -15,8 +16,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: String? { didSet { showProblems() } }
 
-    public init(terminal: CursesTerminal, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
+    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
         self.terminal = terminal
+        self.controller = controller
         self.sync = sync
         self.applyColors = applyColors
         self.tmux = tmux
@@ -31,7 +33,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         case .committedSurroundingsChanged(let surroundings):
             hooks?.run(surroundings.hookEnvironment)
         default:
-            sync.handle(effect)
+            break
         }
         showProblems()
     }
@@ -53,7 +55,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
 
     private func showProblems() {
         let line = tmux?.problem ?? hooks?.problem ?? startupNotice
-        sync.noteSurroundings(line)
+        if controller.state.notices.surroundings != line { controller.handle(.notice(.surroundings, line)) }
     }
 
     /// On the way out: tmux's options put back (bounded); the terminal's colours are given

@@ -73,18 +73,25 @@ struct InteractiveLaunch: Equatable {
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii)
+                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
-            controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
-            for event in answers.otherInput { _ = controller.handle(.input(event)) }
+            for event in answers.otherInput { controller.handle(.input(event)) }
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: answers, terminal: terminal,
-                                                 sync: sync, configFolder: store.directory)
+                                                 controller: controller, sync: sync, configFolder: store.directory)
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = shell
-            session.onEffect = { shell.handle($0) }
+            // The shell carries out what the update step asks for; a new AppEffect gets its case here.
+            session.onEffect = { effect in
+                switch effect {
+                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
+                case .quit: break // the run loop ends on it before this is called
+                }
+            }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }

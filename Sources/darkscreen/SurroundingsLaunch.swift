@@ -14,7 +14,7 @@ enum SurroundingsLaunch {
 
     @MainActor
     static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalProbe.Answers, terminal: CursesTerminal,
-                      sync: LiveSync, configFolder: String) -> SurroundingsShell {
+                      controller: AppController, sync: LiveSync, configFolder: String) -> SurroundingsShell {
         if targets.contains(.terminal) {
             var answered = answers.colors
             if let background = answers.background { answered[.background] = background }
@@ -22,7 +22,7 @@ enum SurroundingsLaunch {
         }
         let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
         let runner = HookRunner(configFolder: configFolder, commands: hooks)
-        let shell = SurroundingsShell(terminal: terminal, sync: sync, applyColors: targets.contains(.terminal),
+        let shell = SurroundingsShell(terminal: terminal, controller: controller, sync: sync, applyColors: targets.contains(.terminal),
                                       tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner)
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"

@@ -34,7 +34,7 @@ extension AppController {
     /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
     /// or an appearance change, never on a highlight move).
     public var committedSurroundings: Surroundings {
-        let theme = catalog.themes[committed]
+        let theme = state.catalog.themes[state.committed]
         let appearance = hub.traits.appearance
         let style = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance),
                                                  on: theme.colors[.statusBackground].resolved(for: appearance)).0

@@ -18,7 +18,7 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
         ("q  Ctrl-C", "quit"),
     ]
 
-    public var isPresented = false
+    public private(set) var isPresented = false
 
     override public var redrawsWithSiblings: Bool { true }
 
@@ -29,8 +29,19 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
 
     public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
-    /// Centres the panel in `area` (the split view), or hides it when it does not fit.
-    public func layout(in area: Rect) {
+    /// Shows the state's help panel (or none), centred in `area` (the split view).
+    public func show(_ help: HelpState?, in area: Rect) {
+        let presented = help != nil
+        if presented != isPresented {
+            isPresented = presented
+            // What the panel covered is drawn again when it closes.
+            if !presented { superview?.setNeedsDisplay() } else { setNeedsDisplay() }
+        }
+        layout(in: area)
+    }
+
+    /// Centres the panel in `area`, or hides it when it is not presented.
+    private func layout(in area: Rect) {
         guard isPresented else {
             frame = Rect(column: 0, row: 0, width: 0, height: 0)
             return

@@ -14,6 +14,25 @@ public struct StatusNotices: Equatable, Sendable {
 
     public init() {}
 
+    public subscript(topic: NoticeTopic) -> String? {
+        get {
+            switch topic {
+            case .themes: themes
+            case .settings: settings
+            case .missingTheme: missingTheme
+            case .surroundings: surroundings
+            }
+        }
+        set {
+            switch topic {
+            case .themes: themes = newValue
+            case .settings: settings = newValue
+            case .missingTheme: missingTheme = newValue
+            case .surroundings: surroundings = newValue
+            }
+        }
+    }
+
     /// All current notices in one line (escaped when shown by the status line).
     /// (Joined by hand: the stdlib's `joined(separator:)` looks up an associated type at run
     /// time, a scan of every conformance record on the way to the first frame.)
