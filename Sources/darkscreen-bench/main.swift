@@ -26,6 +26,13 @@ final class CountingObserver: ThemeObserver {
 
 var rows: [(String, Int, (median: Double, p95: Double))] = []
 
+// The shipped themes.json (palettes and cursors included): what every start-up decodes.
+if let shipped = ThemeSource.shippedThemesPath(), let shippedBytes = try? FileSystem.readBytes(at: shipped) {
+    rows.append(("decode + validate the shipped themes.json (\(shippedBytes.count) bytes)", 1001, measure(rounds: 1001) {
+        blackHole(try! ThemeDecoder.decode(shippedBytes, file: "themes.json"))
+    }))
+}
+
 let bytes = catalogJSON(count: themeCount)
 var themes: [Theme] = []
 rows.append(("parse the JSON only (10,000 themes)", 15, measure(rounds: 15) {
