@@ -18,16 +18,23 @@ public final class FileWatcher {
     /// Watch descriptor → (folder, names of interest in it).
     private var watches: [Int32: (folder: String, names: [String: String])] = [:]
 
+    /// Folders whose every entry is of interest (drop-in theme folders): watch descriptor → folder.
+    private var wholeFolders: [Int32: String] = [:]
+    private var folderPaths: [String] = []
+    private let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
+
     /// How often the caller should call `changes()` without an event; nil with inotify only.
     public var pollInterval: Int32? { statWatched.isEmpty ? nil : Self.statInterval }
 
-    public init(paths: [String], useInotify: Bool = true) {
+    /// `folders`: any file added, changed or removed in them reports the folder's path (and the
+    /// folder appearing or vanishing, as for a file).
+    public init(paths: [String], folders: [String] = [], useInotify: Bool = true) {
         var byFolder: [String: [String: String]] = [:]
-        for path in paths {
+        folderPaths = folders
+        for path in paths + folders {
             byFolder[path.deletingLastPathComponent, default: [:]][path.lastPathComponent] = path
         }
         let fd = useInotify ? inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) : -1
-        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
         for (folder, names) in byFolder {
             let wd = fd >= 0 ? inotify_add_watch(fd, folder, mask) : -1
             if wd >= 0 {
@@ -39,6 +46,14 @@ public final class FileWatcher {
         if fd >= 0 {
             if watches.isEmpty { close(fd) } else { fileDescriptor = fd }
         }
+        for folder in folders { watchWhole(folder) }
+    }
+
+    /// Watches a folder's entries (again, when it was recreated; the same folder gives the same descriptor).
+    private func watchWhole(_ folder: String) {
+        guard let fd = fileDescriptor else { return }
+        let wd = inotify_add_watch(fd, folder, mask)
+        if wd >= 0 { wholeFolders[wd] = folder }
     }
 
     deinit {
@@ -50,6 +65,7 @@ public final class FileWatcher {
     public func changes() -> Set<String> {
         var changed: Set<String> = []
         if let fd = fileDescriptor { readEvents(fd, into: &changed) }
+        for folder in folderPaths where changed.contains(folder) { watchWhole(folder) }
         for (path, signature) in statWatched {
             let now = FileSignature(path)
             if now != signature {
@@ -73,6 +89,7 @@ public final class FileWatcher {
                 let length = Int(buffer.loadInt32(at: offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
+                if let folder = wholeFolders[wd] { changed.insert(folder) }
                 if let watch = watches[wd] {
                     if let path = watch.names[name] { changed.insert(path) }
                     // The folder itself was removed or its watch dropped: report everything in it.

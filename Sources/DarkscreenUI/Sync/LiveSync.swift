@@ -24,10 +24,11 @@ public final class LiveSync: WakeSource {
         self.store = store
         self.themeFiles = themeFiles
         try? FileSystem.createDirectories(store.directory)
-        watcher = FileWatcher(paths: [store.path] + themeFiles.all, useInotify: useInotify)
+        watcher = FileWatcher(paths: [store.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        for path in themeFiles.all { knownThemeBytes[path] = try? FileSystem.readBytes(at: path) }
+        // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
+        knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
@@ -52,7 +53,7 @@ public final class LiveSync: WakeSource {
     public func wake() {
         let changed = watcher.changes()
         guard !changed.isEmpty else { return }
-        if !changed.isDisjoint(with: themeFiles.all) { reloadThemes() }
+        if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
     }
 
@@ -106,13 +107,13 @@ public final class LiveSync: WakeSource {
     }
 
     private func reloadThemes() {
-        var current: [String: [UInt8]] = [:]
-        for path in themeFiles.all { current[path] = try? FileSystem.readBytes(at: path) }
+        let current = Self.themeBytes(themeFiles)
         guard current != knownThemeBytes else { return }
         knownThemeBytes = current
         do {
-            let (catalog, _) = try themeFiles.load(strictUserFile: true)
-            send(.themesReloaded(catalog, errors: []))
+            // Errors left are the drop-in folders' (their files are skipped): shown, not fatal.
+            let (catalog, folderErrors) = try themeFiles.load(strictUserFile: true)
+            send(.themesReloaded(catalog, errors: folderErrors))
         } catch {
             send(.themesReloaded(nil, errors: error.diagnostics))
         }
@@ -121,8 +122,16 @@ public final class LiveSync: WakeSource {
     /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
     /// valid themes join the list, the first error shows in the status line.
     public func loadDeferredThemes() {
+        knownThemeBytes = Self.themeBytes(themeFiles)
         let (catalog, errors) = themeFiles.loadKeepingValidThemes()
         send(.themesReloaded(catalog, errors: errors, deferred: true))
+    }
+
+    /// The bytes of every themes file and of every file in the drop-in folders, to tell a real change.
+    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: [UInt8]] {
+        var bytes: [String: [UInt8]] = [:]
+        for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) { bytes[path] = try? FileSystem.readBytes(at: path) }
+        return bytes
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
