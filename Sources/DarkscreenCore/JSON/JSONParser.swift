@@ -17,6 +17,10 @@ public struct JSONParser {
     private var arrayLimit = Int.max
     /// The limit was reached: the parse stopped there and the document was not read to its end.
     private var stopped = false
+    /// `parse(_:streamingTopLevelArrays:)`: takes each element of an array directly inside the
+    /// top-level object (with that member's key) instead of the array keeping it.
+    private var onElement: ((String, JSONNode) -> Void)?
+    private var topLevelKey = ""
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         bytes = buffer
@@ -38,6 +42,19 @@ public struct JSONParser {
             parser.arrayLimit = arrayLimit
             let node = try parser.parseDocument()
             return (node, !parser.stopped)
+        }
+    }
+
+    /// The document, with every element of the arrays directly inside the top-level object
+    /// (`{"themes": [...]}`) handed to `element` as soon as it is parsed, with the member's key,
+    /// and not kept: those arrays come back empty, so a long list is never held whole.
+    public static func parse(_ bytes: [UInt8], streamingTopLevelArrays element: (String, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(element) { (element) throws(JSONSyntaxError) -> JSONNode in
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+                var parser = JSONParser(buffer: buffer)
+                parser.onElement = element
+                return try parser.parseDocument()
+            }
         }
     }
 
@@ -137,6 +154,7 @@ public struct JSONParser {
                 throw index < bytes.count ? fail("expected ':' after the key") : fail("unexpected end of file inside an object")
             }
             index += 1
+            if depth == 1 { topLevelKey = key }
             members.append(JSONMember(key: key, node: try parseValue()))
             if stopped { return .object(members) }
             skipWhitespace()
@@ -157,8 +175,10 @@ public struct JSONParser {
             index += 1
             return .array(elements)
         }
+        let streamed = depth == 2 ? onElement : nil
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            if let streamed { streamed(topLevelKey, element) } else { elements.append(element) }
             if stopped { return .array(elements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
