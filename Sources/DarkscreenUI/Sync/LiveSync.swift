@@ -12,7 +12,9 @@ public final class LiveSync: WakeSource {
     /// The settings file's bytes as last read or written (nil: missing or unreadable).
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
-    private var knownThemeBytes: [String: [UInt8]] = [:]
+    /// A digest of each themes file as last read (nil: missing or unreadable), to tell a real change
+    /// without keeping megabytes of a large file alive.
+    private var knownThemeBytes: [String: FileDigest?] = [:]
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
@@ -128,13 +130,29 @@ public final class LiveSync: WakeSource {
     }
 
     /// The bytes of every themes file and of every file in the drop-in folders, to tell a real change.
-    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: [UInt8]] {
-        var bytes: [String: [UInt8]] = [:]
-        for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) { bytes[path] = try? FileSystem.readBytes(at: path) }
-        return bytes
+    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: FileDigest?] {
+        var digests: [String: FileDigest?] = [:]
+        for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
+            digests[path] = (try? FileSystem.readBytes(at: path)).map(FileDigest.init)
+        }
+        return digests
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
         "settings.json \(problem); using defaults"
+    }
+}
+
+/// A file's length and 64-bit FNV-1a hash: equal bytes, equal digest; a changed file a different
+/// one but for a 1-in-2^64 chance.
+struct FileDigest: Equatable {
+    let count: Int
+    let hash: UInt64
+
+    init(_ bytes: [UInt8]) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        count = bytes.count
+        self.hash = hash
     }
 }
