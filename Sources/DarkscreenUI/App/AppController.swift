@@ -49,8 +49,9 @@ public final class AppController {
         showStatusLineStyle()
     }
 
-    /// Re-resolves the status line's style from scratch: the stack's top, else the focused view
-    /// through its containers, else the theme; so the status line never keeps an old style.
+    /// Re-resolves the status line's style from scratch (`StatusLineResolution`: the stack's top,
+    /// else the focused view through its containers, else the theme; then legible on its
+    /// background), so the status line never keeps an old style.
     private func showStatusLineStyle() {
         let help = screen.helpOverlay
         if help.isPresented, let preferred = help.preferredStatusLineStyle, helpRequest?.style != preferred {
@@ -61,7 +62,9 @@ public final class AppController {
             statusStyles.pop(request.token) // pops exactly its own (on disappear)
             helpRequest = nil
         }
-        let style = statusStyles.top ?? screen.effectiveStatusLineStyle ?? hub.theme.statusLine
-        screen.statusLine.show(style: style, on: help.isPresented ? .primary : .statusBackground)
+        let role: ThemeRole = help.isPresented ? .primary : .statusBackground
+        let resolution = StatusLineResolution(stack: statusStyles, focused: screen, theme: hub.theme.statusLine,
+                                              appearance: screen.statusLine.traits.appearance, background: screen.statusLine.colors[role])
+        screen.statusLine.show(resolution, on: role)
     }
 }

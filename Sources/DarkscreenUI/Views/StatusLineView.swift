@@ -13,11 +13,13 @@ public final class StatusLineView: View {
     }
 
     public private(set) var content = Content()
-    /// The style requested for the status line (before `default` is resolved by appearance).
-    public private(set) var requestedStyle: StatusLineStyle = .default
+    /// The style shown, as `StatusLineResolution` decided it (text colour, contrast fallback).
+    public private(set) var resolution: StatusLineResolution?
     /// The colour behind the status line: `statusBackground`, or an overlay's panel colour while
     /// one is shown (iOS's view behind the status bar).
     public private(set) var backgroundRole: ThemeRole = .statusBackground
+
+    public var background: RGB { colors[backgroundRole] }
 
     /// Shows the state's theme name, appearance, time and notices.
     public func show(_ state: AppState) {
@@ -31,29 +33,17 @@ public final class StatusLineView: View {
         setNeedsDisplay()
     }
 
-    /// Shows the text in `style` on the colour of `backgroundRole`.
-    public func show(style: StatusLineStyle, on backgroundRole: ThemeRole) {
-        guard style != requestedStyle || backgroundRole != self.backgroundRole else { return }
-        requestedStyle = style
+    /// Shows the text as `resolution` says, on the colour of `backgroundRole`.
+    public func show(_ resolution: StatusLineResolution, on backgroundRole: ThemeRole) {
+        guard resolution != self.resolution || backgroundRole != self.backgroundRole else { return }
+        self.resolution = resolution
         self.backgroundRole = backgroundRole
         setNeedsDisplay()
     }
 
-    public var background: RGB { colors[backgroundRole] }
-
-    /// The style shown: `default` resolved by this view's appearance, then the other content
-    /// colour if the text would have a contrast below 3:1 on the background.
-    public var resolvedStyle: StatusLineStyle {
-        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).0
-    }
-
-    /// Whether the contrast fallback is in force right now.
-    public var usesContrastFallback: Bool {
-        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).1
-    }
-
     public var textStyle: CellStyle {
-        CellStyle(foreground: resolvedStyle.textColor, background: background, attributes: [.bold], monochrome: [.reverse])
+        let text = resolution?.textColor ?? StatusLineStyle.default.resolved(for: traits.appearance).textColor
+        return CellStyle(foreground: text, background: background, attributes: [.bold], monochrome: [.reverse])
     }
 
     override public func draw(into buffer: inout CellBuffer) {
