@@ -25,7 +25,7 @@ public final class CursesTerminal {
 
     /// Checks that TERM names a terminal terminfo knows, writing nothing.
     nonisolated public static func validateTerm() throws(TerminalError) -> KnownTerm {
-        guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
+        guard let term = Environment.process.term else { throw .noTerm }
         guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
         return KnownTerm(name: term)
     }
@@ -55,9 +55,8 @@ public final class CursesTerminal {
 
     /// TERM, or its `-direct` variant when direct colour is wanted and only the variant has it.
     private static func chooseTerminfo(term: String, colorOverride: ColorMode?) -> String {
-        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
-        let wantsDirect = colorOverride == .direct
-            || (colorOverride == nil && !noColor && ColorMode.colortermAnnouncesDirect(FileSystem.environment("COLORTERM")))
+        let environment = Environment.process
+        let wantsDirect = colorOverride == .direct || (colorOverride == nil && !environment.noColor && environment.colortermIsDirect)
         guard wantsDirect, ds_terminfo_has_rgb(term) == 0, let variant = ColorMode.directVariant(of: term),
               ds_terminfo_has_rgb(variant) != 0 else { return term }
         return variant

@@ -6,9 +6,6 @@ import DarkscreenCore
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
 enum FastLaunch {
-    /// Set to any value to skip the fast path (tests compare both paths).
-    static let bypassVariable = "DARKSCREEN_ARGUMENT_PARSER"
-
     private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "help"]
 
     static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {

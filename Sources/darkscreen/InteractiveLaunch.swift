@@ -18,9 +18,7 @@ struct InteractiveLaunch: Equatable {
     func run() throws {
         let store = SettingsStore.standard()
         let settings = store.load()
-        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                                  settings: settings.settings.appearance,
-                                                  colorFGBG: FileSystem.environment("COLORFGBG"))
+        var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }

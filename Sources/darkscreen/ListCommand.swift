@@ -24,9 +24,8 @@ struct ListCommand: ParsableCommand {
             print(JSONWriter.write(Self.json(catalog, committed: committed.index)))
             return
         }
-        let swatch = isatty(1) == 1 && (FileSystem.environment("NO_COLOR") ?? "").isEmpty ? ThemeSwatch.forTerminal() : nil
-        let appearance = Appearance(rawValue: FileSystem.environment("DARKSCREEN_APPEARANCE") ?? "")?.resolved
-            ?? store.load().settings.appearance.forced ?? .dark
+        let swatch = isatty(1) == 1 && !Environment.process.noColor ? ThemeSwatch.forTerminal() : nil
+        let appearance = Environment.process.appearanceOverride?.forced ?? store.load().settings.appearance.forced ?? .dark
         let shipped = ThemeSource.shippedThemesPath()
         for (index, theme) in catalog.themes.enumerated() {
             let mark = index == committed.index ? "* " : "  "
