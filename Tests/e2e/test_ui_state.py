@@ -14,10 +14,10 @@ def test_help_scrolls_at_40x10_and_says_so(tmux):
     t.wait_text("Themes")
     t.keys("?")
     first = t.wait_text("Up/Down: more")
-    assert "1-6 of 11" in str(first) and "quit" not in str(first)
-    for _ in range(5):
+    assert "1-6 of 12" in str(first) and "quit" not in str(first)
+    for _ in range(6):
         t.keys("Down")
-    last = t.wait_text("6-11 of 11")
+    last = t.wait_text("7-12 of 12")
     assert "quit" in str(last) and "close this help" in str(last)
     assert " Dark " in last.text[0], "scrolling the help does not move the list behind it"
     t.keys("Escape")
