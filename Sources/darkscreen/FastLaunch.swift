@@ -12,7 +12,7 @@ enum FastLaunch {
         var rest = arguments[...]
         if rest.first == "run" { rest = rest.dropFirst() }
         var launch = InteractiveLaunch()
-        var seen: Set<String> = []
+        var seen: Set<RunOption> = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else { return nil }
             let name: Substring
@@ -27,23 +27,11 @@ enum FastLaunch {
             }
             // Values that look like options or subcommands, or empty ones, are the parser's to judge.
             guard !value.isEmpty, !value.hasPrefix("-"), !subcommandNames.contains(value) else { return nil }
-            if name != "themes" {
-                guard seen.insert(String(name)).inserted else { return nil }
+            guard let option = RunOption(rawValue: String(name)) else { return nil }
+            if !option.isRepeatable {
+                guard seen.insert(option).inserted else { return nil }
             }
-            switch name {
-            case "theme": launch.theme = value
-            case "themes": launch.themeFiles.append(value)
-            case "appearance":
-                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
-                launch.appearance = parsed
-            case "companion":
-                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
-                launch.companion = parsed
-            case "colors":
-                guard let parsed = ColorChoice(rawValue: value) else { return nil }
-                launch.colors = parsed
-            default: return nil
-            }
+            guard option.apply(value, to: &launch) else { return nil }
         }
         return launch
     }
