@@ -92,7 +92,7 @@ public final class CursesTerminal {
     }
 
     /// True (once) when the tty's size differs from what curses knows: a missed resize.
-    public func syncSize() -> Bool {
+    public func catchUpWithSize() -> Bool {
         ds_sync_size() != 0
     }
 

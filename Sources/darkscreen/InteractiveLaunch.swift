@@ -62,7 +62,7 @@ struct InteractiveLaunch: Equatable {
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
                                            companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)

@@ -18,7 +18,7 @@ import DarkscreenCore
         #expect(glyph.scalarValues == Array(family.unicodeScalars.map(\.value).prefix(5)))
     }
 
-    @Test("combining marks and wide glyphs are written into cells and read back as text")
+    @Test("combining marks and wide symbols are written into cells and read back as text")
     func cellsKeepText() {
         let style = CellStyle(foreground: RGB(red: 255, green: 255, blue: 255), background: RGB(red: 0, green: 0, blue: 0))
         var buffer = CellBuffer(size: Size(width: 12, height: 1), fill: Cell(style: style))

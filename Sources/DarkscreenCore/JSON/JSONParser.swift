@@ -285,20 +285,11 @@ public struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
+            guard index < bytes.count, let digit = HexDigit.value(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
             value = value << 4 | UInt32(digit)
             index += 1
         }
         return value
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 
     /// Decodes one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and truncation.

@@ -14,8 +14,8 @@ public final class AppController {
     private var helpRequest: (token: StatusLineStyleStack.Token, style: StatusLineStyle)?
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
-                glyphs: Glyphs = .unicode, companion: Appearance = .unspecified) {
-        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, glyphs: glyphs)
+                symbols: SymbolSet = .unicode, companion: Appearance = .unspecified) {
+        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols)
         state.companionAppearance = companion
         hub = ThemeHub(theme: state.shownTheme, traits: traits)
         screen = ScreenView(size: size)

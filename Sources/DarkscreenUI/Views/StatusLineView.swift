@@ -9,7 +9,7 @@ public final class StatusLineView: View {
         public var appearanceLabel = ""
         public var time = ""
         public var message = ""
-        public var glyphs = Glyphs.unicode
+        public var symbols = SymbolSet.unicode
     }
 
     public private(set) var content = Content()
@@ -27,7 +27,7 @@ public final class StatusLineView: View {
         let label = state.appearance.sourceLabel
         let content = Content(themeName: state.shownTheme.name,
                               appearanceLabel: label.isEmpty ? appearance : "\(appearance) (\(label))",
-                              time: state.time, message: state.notices.text, glyphs: state.glyphs)
+                              time: state.time, message: state.notices.text, symbols: state.symbols)
         guard content != self.content else { return }
         self.content = content
         setNeedsDisplay()
@@ -49,17 +49,17 @@ public final class StatusLineView: View {
     override public func draw(into buffer: inout CellBuffer) {
         let style = textStyle
         buffer.fill(frame, style: style)
-        let content = self.content, glyphs = content.glyphs
+        let content = self.content, symbols = content.symbols
         let right = [content.appearanceLabel, content.time].filter { !$0.isEmpty }.joined(separator: "  ") + " "
         let rightWidth = DisplayWidth.of(right)
         var left = " darkscreen  " + SafeText.escaped(content.themeName)
         if !content.message.isEmpty { left += "  " + SafeText.escaped(content.message) }
         let room = frame.width - rightWidth - 1
         if room >= 12 {
-            buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: glyphs.ellipsis)
+            buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: symbols.ellipsis)
             buffer.write(right, at: Point(column: frame.maxColumn - rightWidth, row: frame.minRow), maxWidth: rightWidth, style: style)
         } else {
-            buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: glyphs.ellipsis)
+            buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
     }
 }
