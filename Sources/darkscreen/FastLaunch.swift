@@ -1,12 +1,12 @@
 import DarkscreenCore
 
 /// The plain interactive invocations — no arguments, `run`, and the run options `--theme`,
-/// `--themes`, `--appearance`, `--companion`, `--colors` as `--opt value` or `--opt=value` —
+/// `--themes`, `--appearance`, `--companion`, `--colors`, `--apply`, `--hook` as `--opt value` or `--opt=value` —
 /// recognised without swift-argument-parser, whose parse costs ~1.5 ms of start-up (reflection
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
 enum FastLaunch {
-    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "help"]
+    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "restore", "help"]
 
     static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {
         var rest = arguments[...]

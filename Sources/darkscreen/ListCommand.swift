@@ -1,20 +1,18 @@
 import ArgumentParser
 import DarkscreenCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `darkscreen list`: the themes, in order, the committed one marked.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "On a terminal each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
+        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
 
     @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME…]}; see the README.")
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions
+    @OptionGroup var colorOptions: ColorOutputOptions
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -24,7 +22,7 @@ struct ListCommand: ParsableCommand {
             print(JSONWriter.write(Self.json(catalog, committed: committed.index)))
             return
         }
-        let swatch = isatty(1) == 1 && !Environment.process.noColor ? ThemeSwatch.forTerminal() : nil
+        let swatch = colorOptions.isEnabled ? ThemeSwatch.forTerminal() : nil
         let appearance = Environment.process.appearanceOverride?.forced ?? store.load().settings.appearance.forced ?? .dark
         let shipped = ThemeSource.shippedThemesPath()
         for (index, theme) in catalog.themes.enumerated() {

@@ -51,6 +51,8 @@ public struct SettingsChange: Equatable, Sendable {
 /// What a notice is about (one notice per topic at a time).
 public enum NoticeTopic: Equatable, Sendable {
     case themes, settings, missingTheme
+    /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
+    case surroundings
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
@@ -64,4 +66,8 @@ public enum AppEffect: Hashable, Sendable {
     case appearanceOverride(AppearanceOverride)
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
+    /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
+    case surroundingsChanged(Surroundings)
+    /// The committed theme or the resolved appearance changed: hooks run.
+    case committedSurroundingsChanged(Surroundings)
 }

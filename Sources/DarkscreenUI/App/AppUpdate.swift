@@ -40,7 +40,7 @@ public enum AppUpdate {
         case .colorSchemeReport(let dark):
             reportAppearance(dark ? .dark : .light, in: &state)
             return []
-        case .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
+        case .backgroundColorReport, .terminalColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
             // Replies to start-up queries are consumed by the query itself; late ones do nothing.
             return []
         }

@@ -21,6 +21,11 @@ public final class StatusLineView: View {
 
     public var background: RGB { colors[backgroundRole] }
 
+    /// The content style in force (light or dark text).
+    public var resolvedStyle: StatusLineStyle {
+        resolution?.style ?? StatusLineStyle.default.resolved(for: traits.appearance)
+    }
+
     /// Shows the state's theme name, appearance, time and notices.
     public func show(_ state: AppState) {
         let appearance = state.appearance.traits.appearance.resolved.rawValue
