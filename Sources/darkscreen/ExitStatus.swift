@@ -13,7 +13,8 @@ enum ExitStatus {
     static let usage = ExitCode(2)
     /// A themes file that is missing, unreadable or invalid.
     static let badInputFile = ExitCode(3)
-    /// The interactive UI without a terminal: stdin or stdout not a tty, TERM unset or unknown.
+    /// The interactive UI without a terminal it can draw on: stdin or stdout not a tty, TERM unset,
+    /// unknown or without cursor addressing, a window larger than darkscreen draws.
     static let notATerminal = ExitCode(4)
 
     /// Prints the message for `error` and exits, as `Darkscreen.exit(withError:)` does, except that
@@ -31,7 +32,8 @@ enum ExitStatus {
         Exit status: 0 success; 1 a failure while working (settings cannot be saved) or a check that \
         failed (validate found an invalid file); 2 a usage error (unknown option or subcommand, a missing \
         or bad value, an unknown theme name); 3 a themes file that cannot be found, read or used; 4 the UI \
-        needs a terminal (stdin or stdout is not one, TERM unset or unknown to terminfo); 128+N killed by \
+        needs a terminal it can draw on (stdin or stdout is not one, TERM unset, unknown to terminfo or \
+        without cursor addressing, a window too large); 128+N killed by \
         signal N (the terminal restored first).
         """
 }

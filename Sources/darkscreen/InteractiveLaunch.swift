@@ -100,7 +100,7 @@ struct InteractiveLaunch: Equatable {
         case .signal(let number): SignalMonitor.exitAsSignal(number)
         case .tooLarge(let size):
             StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         case .quit: break
         }
     }
