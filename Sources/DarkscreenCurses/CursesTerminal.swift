@@ -41,6 +41,8 @@ public final class CursesTerminal {
     public static func start(_ known: KnownTerm, colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
         let term = known.name
         let isUTF8 = ds_adopt_locale() != 0
+        // Columns as ncurses (and so the terminal's cursor) counts them, not a table of our own.
+        if isUTF8 { DisplayWidth.install { Int(ds_wcwidth($0)) } }
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
         var shellModes = termios()
