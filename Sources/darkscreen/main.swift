@@ -6,8 +6,8 @@ if FileSystem.environment(FastLaunch.bypassVariable) == nil,
     do {
         try launch.run()
     } catch {
-        Darkscreen.exit(withError: error)
+        Darkscreen.safeExit(withError: error)
     }
 } else {
-    Darkscreen.main()
+    Darkscreen.safeMain()
 }

@@ -1,3 +1,5 @@
+import DarkscreenCore
+
 /// The few non-ASCII glyphs darkscreen draws, with ASCII stand-ins for non-UTF-8 locales.
 public struct Glyphs: Sendable, Equatable {
     public var check: Character
@@ -6,4 +8,11 @@ public struct Glyphs: Sendable, Equatable {
 
     public static let unicode = Glyphs(check: "✓", separator: "│", ellipsis: "…")
     public static let ascii = Glyphs(check: "*", separator: "|", ellipsis: ".")
+
+    /// Untrusted text (a theme name, a message) made safe to draw: see `SafeText`. With the ASCII
+    /// stand-ins (a non-UTF-8 locale, where other characters would be blanks) every non-ASCII
+    /// character is shown escaped too, so a name stays legible.
+    public func safe(_ text: String) -> String {
+        SafeText.escaped(text, asciiOnly: self == .ascii)
+    }
 }
