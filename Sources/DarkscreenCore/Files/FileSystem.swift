@@ -61,7 +61,7 @@ public enum FileSystem {
         guard fd >= 0 else {
             if errno == ENXIO { throw FileReadError(path: path, reason: "is a socket, not a regular file") }
             if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, !exists(path) {
-                throw FileReadError(path: path, reason: "is a symbolic link to a file that does not exist")
+                throw FileReadError(path: path, reason: "is a symbolic link that leads nowhere (its target does not exist)")
             }
             throw FileReadError(path: path, reason: errnoText())
         }
