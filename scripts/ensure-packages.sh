@@ -79,7 +79,7 @@ case "${1:-build}" in
     # (and its static archives: the release binary is linked fully static)
     { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null \
       && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir ncursesw)/libncursesw.a" ]; } \
-      || need+=(libncursesw5-dev libncurses-dev pkg-config)
+      || need+=(libncurses-dev pkg-config)
     apt_install "${need[@]+"${need[@]}"}"
     ;;
   test|python)

@@ -9,6 +9,9 @@ import Synchronization
 /// reset, cursor shown, normal screen — prepared when the screen starts.
 let crashRestoreBytes = Atomic<Int>(0)
 let crashRestoreLength = Atomic<Int>(0)
+/// More bytes to write after those: the terminal's own colours given back (`--apply terminal`).
+let crashExtraBytes = Atomic<Int>(0)
+let crashExtraLength = Atomic<Int>(0)
 /// The tty modes to put back (echo, canonical input), while someone has the terminal in raw mode.
 let crashSavedModes = Atomic<Int>(0)
 /// One termios, allocated once and never freed, that `crashSavedModes` points at when armed.
@@ -76,11 +79,24 @@ public enum CrashGuard {
         crashRestoreBytes.store(Int(bitPattern: buffer), ordering: .releasing)
     }
 
+    /// Sets the bytes written after the restore sequence (they change while running: the colours
+    /// changed so far). The old buffer is not freed: a handler may be reading it (a few bytes, a
+    /// few times a run).
+    static func setExtraRestore(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashExtraBytes.store(0, ordering: .releasing)
+        crashExtraLength.store(bytes.count, ordering: .relaxed)
+        crashExtraBytes.store(Int(bitPattern: buffer), ordering: .releasing)
+    }
+
     /// The terminal was restored the ordinary way: a later signal must not write anything.
     public static func disarm() {
         // Detach first, so a handler running now sees nothing rather than freed memory.
         let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
         crashSavedModes.store(0, ordering: .releasing)
+        crashExtraBytes.store(0, ordering: .releasing)
         if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
     }
 
@@ -93,6 +109,9 @@ public enum CrashGuard {
             _ = ds_install_unless_ignored(signal, { number in
                 if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
                     _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
+                }
+                if let bytes = UnsafeRawPointer(bitPattern: crashExtraBytes.load(ordering: .acquiring)) {
+                    _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
                 }
                 if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
                     _ = tcsetattr(0, TCSANOW, modes)

@@ -13,6 +13,8 @@ public final class CursesTerminal {
     private var renderer: CursesRenderer
     private var isActive = true
     private var presentedSize: Size?
+    /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
+    var colorApplier: TerminalColorApplier?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -166,6 +168,7 @@ public final class CursesTerminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        giveColorsBack()
         leaveModes()
         curs_set(1)
         endwin()
@@ -176,6 +179,7 @@ public final class CursesTerminal {
     /// continues it takes the screen back; the caller then repaints everything.
     public func suspendUntilContinued() {
         guard isActive else { return }
+        giveColorsBack()
         leaveModes()
         curs_set(1)
         endwin()
@@ -183,6 +187,7 @@ public final class CursesTerminal {
         // Continued: curses takes the screen back on the next refresh; forget what was on it.
         curs_set(0)
         enterModes()
+        reapplyColors()
         renderer.invalidate()
     }
 }

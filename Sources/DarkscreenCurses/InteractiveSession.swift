@@ -98,5 +98,7 @@ public final class InteractiveSession {
     private func draw() {
         if terminal.syncSize() { controller.handle(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
+        // After the frame is on screen: the terminal's colours, tmux and hooks follow.
+        for effect in controller.surroundingsEffects() { onEffect(effect) }
     }
 }

@@ -14,6 +14,10 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// `--apply`, added to the setting's targets.
+    var apply: [ApplyTarget] = []
+    /// `--hook CMD`.
+    var hooks: [String] = []
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -27,7 +31,12 @@ struct InteractiveLaunch: Equatable {
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
         if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
-        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin() : nil
+        let targets = Set(apply + settings.settings.applyTargets)
+        // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
+        // same fenced exchange, so they can be written back on the way out.
+        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : ""
+        let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
+            ? TerminalProbe.begin(extraQueries: colorQueries) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -38,7 +47,7 @@ struct InteractiveLaunch: Equatable {
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
         } catch {
             _ = probe?.collect() // no reply is left behind for the shell
@@ -51,7 +60,7 @@ struct InteractiveLaunch: Equatable {
             term = try knownTerm.get()
         } catch {
             StandardError.print("darkscreen: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         }
         appearanceInputs.terminalReport = answers.colorScheme
         appearanceInputs.background = answers.background
@@ -61,7 +70,7 @@ struct InteractiveLaunch: Equatable {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
@@ -73,12 +82,16 @@ struct InteractiveLaunch: Equatable {
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
             for event in answers.otherInput { controller.handle(.input(event)) }
+            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: answers, terminal: terminal,
+                                                 controller: controller, sync: sync, configFolder: store.directory)
+            defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
-            session.wakeSource = sync
+            session.wakeSource = shell
             // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
                 switch effect {
                 case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
@@ -91,7 +104,7 @@ struct InteractiveLaunch: Equatable {
         case .signal(let number): SignalMonitor.exitAsSignal(number)
         case .tooLarge(let size):
             StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         case .quit: break
         }
     }

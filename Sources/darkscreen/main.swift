@@ -6,8 +6,13 @@ if FileSystem.environment(FastLaunch.bypassVariable) == nil,
     do {
         try launch.run()
     } catch {
-        Darkscreen.safeExit(withError: error)
+        ExitStatus.exit(withError: error)
     }
 } else {
-    Darkscreen.safeMain()
+    do {
+        var command = try Darkscreen.parseAsRoot()
+        try command.run()
+    } catch {
+        ExitStatus.exit(withError: error)
+    }
 }
