@@ -42,7 +42,7 @@ def test_themes_option_refuses_what_is_not_a_regular_file(tmp_path, config, kind
     started = time.monotonic()
     result = config.run("list", "--themes", path)
     assert time.monotonic() - started < 5
-    assert result.returncode == 2
+    assert result.returncode == 3, "a themes file that cannot be used (the exit-status scheme)"
     assert path in result.stderr and f"is {KINDS[kind]}, not a regular file" in result.stderr, result.stderr
 
 
