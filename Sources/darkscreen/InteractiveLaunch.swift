@@ -94,7 +94,9 @@ struct InteractiveLaunch: Equatable {
                 }
             }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
-            return session.run()
+            let ending = session.run()
+            sync.finishPendingWrites()
+            return ending
         }
         switch ending {
         case .signal(let number): SignalMonitor.exitAsSignal(number)

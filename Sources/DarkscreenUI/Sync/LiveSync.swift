@@ -12,7 +12,9 @@ public final class LiveSync: WakeSource {
     /// The settings file's bytes as last read or written (nil: missing or unreadable).
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
-    private var knownThemeBytes: [String: [UInt8]] = [:]
+    /// Each themes file's bytes as last read, or why it could not be read (a file that turns
+    /// into a FIFO is a change even though neither could be read).
+    private var knownThemeBytes: [String: Result<[UInt8], FileReadError>] = [:]
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
@@ -27,7 +29,7 @@ public final class LiveSync: WakeSource {
         watcher = FileWatcher(paths: [store.path] + themeFiles.all, useInotify: useInotify)
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        for path in themeFiles.all { knownThemeBytes[path] = try? FileSystem.readBytes(at: path) }
+        for path in themeFiles.all { knownThemeBytes[path] = Self.read(path) }
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
@@ -47,9 +49,11 @@ public final class LiveSync: WakeSource {
     }
 
     public var fileDescriptor: Int32? { watcher.fileDescriptor }
-    public var pollInterval: Int32? { watcher.pollInterval }
+    /// While a write waits for another process's lock, the loop comes back every 50 ms to retry.
+    public var pollInterval: Int32? { pending.isEmpty ? watcher.pollInterval : min(watcher.pollInterval ?? Self.retryInterval, Self.retryInterval) }
 
     public func wake() {
+        writePending(waitMilliseconds: 0)
         let changed = watcher.changes()
         guard !changed.isEmpty else { return }
         if !changed.isDisjoint(with: themeFiles.all) { reloadThemes() }
@@ -71,16 +75,43 @@ public final class LiveSync: WakeSource {
     }
 
     /// Writes a change to settings.json (atomically, keeping unknown keys) and remembers the
-    /// bytes so the watcher does not report this write back. For the lead to wire more effects
-    /// (e.g. `save { $0.splitRatio = ratio.rawValue }`).
-    public func save(_ change: (inout Settings) -> Void) {
+    /// bytes so the watcher does not report this write back. A key press never waits for another
+    /// process: when the settings are locked the change waits here and is retried from the run
+    /// loop for up to `lockBound` ms, then dropped with "settings are locked …; not saved".
+    public func save(_ change: @escaping (inout Settings) -> Void) {
+        if pending.isEmpty { pendingSince = MonotonicClock.milliseconds() }
+        pending.append(change)
+        writePending(waitMilliseconds: 0)
+    }
+
+    /// At the end of a session: what still waits for the lock gets the rest of its bound.
+    public func finishPendingWrites() {
+        writePending(waitMilliseconds: max(0, Self.lockBound - (MonotonicClock.milliseconds() - pendingSince)))
+    }
+
+    private static let lockBound = 2000
+    private static let retryInterval: Int32 = 50
+    private var pending: [(inout Settings) -> Void] = []
+    private var pendingSince = 0
+
+    private func writePending(waitMilliseconds: Int) {
+        guard !pending.isEmpty else { return }
+        let changes = pending
         do {
-            let update = try store.update(change)
+            let update = try store.update(lockWaitMilliseconds: waitMilliseconds) { settings in
+                for change in changes { change(&settings) }
+            }
+            pending = []
             knownSettingsBytes = update.bytes
             knownSettings = update.settings
             send(.settingsSaved(themeName: update.settings.themeName))
             if update.backedUp != nil { send(.notice(.settings, "the unreadable settings.json was kept as settings.json.bak")) }
+        } catch let error where error.lockTimeout != nil {
+            guard MonotonicClock.milliseconds() - pendingSince >= Self.lockBound else { return }
+            pending = []
+            send(.notice(.settings, error.description))
         } catch {
+            pending = []
             send(.notice(.settings, "cannot save settings: \(error.reason)"))
         }
     }
@@ -106,8 +137,8 @@ public final class LiveSync: WakeSource {
     }
 
     private func reloadThemes() {
-        var current: [String: [UInt8]] = [:]
-        for path in themeFiles.all { current[path] = try? FileSystem.readBytes(at: path) }
+        var current: [String: Result<[UInt8], FileReadError>] = [:]
+        for path in themeFiles.all { current[path] = Self.read(path) }
         guard current != knownThemeBytes else { return }
         knownThemeBytes = current
         do {
@@ -123,6 +154,10 @@ public final class LiveSync: WakeSource {
     public func loadDeferredThemes() {
         let (catalog, errors) = themeFiles.loadKeepingValidThemes()
         send(.themesReloaded(catalog, errors: errors, deferred: true))
+    }
+
+    private static func read(_ path: String) -> Result<[UInt8], FileReadError> {
+        Result { () throws(FileReadError) in try FileSystem.readBytes(at: path) }
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
