@@ -26,10 +26,11 @@ public final class LiveSync: WakeSource {
         self.store = store
         self.themeFiles = themeFiles
         try? FileSystem.createDirectories(store.directory)
-        watcher = FileWatcher(paths: [store.path] + themeFiles.all, useInotify: useInotify)
+        watcher = FileWatcher(paths: [store.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        for path in themeFiles.all { knownThemeBytes[path] = Self.read(path) }
+        // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
+        knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
@@ -56,7 +57,7 @@ public final class LiveSync: WakeSource {
         writePending(waitMilliseconds: 0)
         let changed = watcher.changes()
         guard !changed.isEmpty else { return }
-        if !changed.isDisjoint(with: themeFiles.all) { reloadThemes() }
+        if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
     }
 
@@ -137,13 +138,13 @@ public final class LiveSync: WakeSource {
     }
 
     private func reloadThemes() {
-        var current: [String: Result<[UInt8], FileReadError>] = [:]
-        for path in themeFiles.all { current[path] = Self.read(path) }
+        let current = Self.themeBytes(themeFiles)
         guard current != knownThemeBytes else { return }
         knownThemeBytes = current
         do {
-            let (catalog, _) = try themeFiles.load(strictUserFile: true)
-            send(.themesReloaded(catalog, errors: []))
+            // Errors left are the drop-in folders' (their files are skipped): shown, not fatal.
+            let (catalog, folderErrors) = try themeFiles.load(strictUserFile: true)
+            send(.themesReloaded(catalog, errors: folderErrors))
         } catch {
             send(.themesReloaded(nil, errors: error.diagnostics))
         }
@@ -152,12 +153,19 @@ public final class LiveSync: WakeSource {
     /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
     /// valid themes join the list, the first error shows in the status line.
     public func loadDeferredThemes() {
+        knownThemeBytes = Self.themeBytes(themeFiles)
         let (catalog, errors) = themeFiles.loadKeepingValidThemes()
         send(.themesReloaded(catalog, errors: errors, deferred: true))
     }
 
-    private static func read(_ path: String) -> Result<[UInt8], FileReadError> {
-        Result { () throws(FileReadError) in try FileSystem.readBytes(at: path) }
+    /// The bytes (or the read error) of every themes file and of every file in the drop-in folders,
+    /// to tell a real change.
+    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<[UInt8], FileReadError>] {
+        var bytes: [String: Result<[UInt8], FileReadError>] = [:]
+        for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
+            bytes[path] = Result { () throws(FileReadError) in try FileSystem.readBytes(at: path) }
+        }
+        return bytes
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
