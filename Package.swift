@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// What `darkscreen --version` reports about the build (the Makefile sets both; see `make build`).
+// Only the small C target below sees them: a new commit recompiles one C file and relinks.
+// Kept to characters that need no quoting, so no value can break the C string.
+func buildValue(_ name: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-_()+:/")
+    return String((Context.environment[name] ?? "").filter(allowed.contains).prefix(120))
+}
+
 let package = Package(
     name: "darkscreen",
     platforms: [.macOS(.v13)],
@@ -14,15 +22,19 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
+            providers: [.apt(["libncurses-dev"])]
         ),
+        .target(name: "CDarkscreenBuild", cSettings: [
+            .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
+            .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\""),
+        ]),
         .target(name: "DarkscreenCore"),
         .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore"]),
         .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenCore", "DarkscreenUI", "DarkscreenCurses",
+                "DarkscreenCore", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

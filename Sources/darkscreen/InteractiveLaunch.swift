@@ -28,6 +28,9 @@ struct InteractiveLaunch: Equatable {
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
+        // From here a signal that ends the process puts the shell's tty modes back, whoever has the
+        // terminal in raw mode at that moment (the appearance probe, then curses).
+        if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
         let targets = Set(apply + settings.settings.applyTargets)
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
@@ -44,7 +47,7 @@ struct InteractiveLaunch: Equatable {
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
         } catch {
             _ = probe?.collect() // no reply is left behind for the shell
@@ -57,7 +60,7 @@ struct InteractiveLaunch: Equatable {
             term = try knownTerm.get()
         } catch {
             StandardError.print("darkscreen: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         }
         appearanceInputs.terminalReport = answers.colorScheme
         appearanceInputs.background = answers.background
@@ -67,7 +70,7 @@ struct InteractiveLaunch: Equatable {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
@@ -95,6 +98,12 @@ struct InteractiveLaunch: Equatable {
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
-        if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitStatus.notATerminal
+        case .quit: break
+        }
     }
 }

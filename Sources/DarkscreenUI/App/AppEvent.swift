@@ -34,6 +34,8 @@ public enum AppEvent: Equatable, Sendable {
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
 public struct SettingsChange: Equatable, Sendable {
     public var themeName: String?
+    /// False when the committed theme is only marked (✓), not shown: `--theme` chose what is shown.
+    public var showsTheme = true
     public var splitRatio: SplitRatio?
     public var listOnRight: Bool?
     public var appearance: AppearanceOverride?

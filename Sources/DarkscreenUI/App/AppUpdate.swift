@@ -16,7 +16,9 @@ public enum AppUpdate {
     private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
         switch event {
         case .input(let input): return handle(input, in: &state)
-        case .resize(let size): state.size = size
+        case .resize(let size):
+            state.size = size
+            clampHelpScroll(&state)
         case .clock(let time): state.time = time
         case .appearanceReported(let appearance): reportAppearance(appearance, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
