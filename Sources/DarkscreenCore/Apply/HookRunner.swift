@@ -22,7 +22,7 @@ public final class HookRunner {
     /// One line about the last hook that failed or timed out; nil when all went well.
     public private(set) var problem: String?
 
-    public init(configFolder: String, commands: [String], stateFolder: String = StateDirectory.path()) {
+    public init(configFolder: String, commands: [String], stateFolder: String = XDGDirectories().darkscreenState) {
         self.stateFolder = stateFolder
         hooks = Self.folderHooks(configFolder + "/hooks") + commands.map { Hook(name: $0, arguments: ["/bin/sh", "-c", $0]) }
     }

@@ -21,7 +21,7 @@ public struct Surroundings: Hashable, Sendable {
         colors = theme.colors.resolved(for: appearance)
         self.statusStyle = statusStyle
         statusText = statusStyle.textColor
-        terminal = TerminalColorSet(colors: theme.colors, appearance: appearance)
+        terminal = TerminalColorSet(colors: theme.colors, cursor: theme.cursor, palette: theme.palette, appearance: appearance)
     }
 }
 
