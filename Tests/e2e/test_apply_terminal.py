@@ -90,9 +90,10 @@ def test_every_exit_writes_back_what_the_terminal_answered(terminals, tmp_path, 
     EXITS[how](t)
     t.wait_exit()
     back = restore_bytes(t, mark)
-    # exactly the answered colours back (background, foreground), selection reset (not answered);
-    # nothing else, and nothing set after it
-    assert back == [b"\x1b]11;#FFFFFF\x07", b"\x1b]10;#000000\x07", b"\x1b]117\x07"], back
+    # exactly the answered colours back (background, foreground, cursor, the shipped theme's
+    # palette), the selection reset (not answered); nothing else, and nothing set after it
+    palette = b"\x1b]4" + b"".join(b";%d;#CD0000" % i for i in range(16)) + b"\x07"
+    assert back == [b"\x1b]11;#FFFFFF\x07", b"\x1b]10;#000000\x07", b"\x1b]12;#112233\x07", palette, b"\x1b]117\x07"], back
 
 
 def test_a_terminal_with_a_colour_stack_is_pushed_then_popped(terminals, tmp_path):
@@ -111,7 +112,8 @@ def test_a_terminal_that_answers_nothing_gets_the_resets(terminals, tmp_path):
     mark = after_switch(t)
     os.kill(t.pid, signal.SIGTERM)
     t.wait_exit()
-    assert restore_bytes(t, mark) == [b"\x1b]111\x07", b"\x1b]110\x07", b"\x1b]117\x07"]
+    palette = b"\x1b]104;" + b";".join(b"%d" % i for i in range(16)) + b"\x07"
+    assert restore_bytes(t, mark) == [b"\x1b]111\x07", b"\x1b]110\x07", b"\x1b]112\x07", b"\x1b]117\x07", palette]
 
 
 def test_ctrl_z_gives_the_colours_back_and_fg_applies_them_again(terminals, tmp_path):
