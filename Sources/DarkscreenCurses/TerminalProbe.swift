@@ -15,6 +15,8 @@ public enum TerminalProbe {
     public struct Answers: Equatable, Sendable {
         public var colorScheme: Appearance?
         public var background: RGB?
+        /// Replies to the colour queries `--apply terminal` adds (OSC 10/12/17/19, OSC 4).
+        public var colors = TerminalColorSet()
         /// Input that was not a reply (keys typed during the probe), to be handled afterwards.
         public var otherInput: [InputEvent] = []
         public var sawFence = false
@@ -34,7 +36,8 @@ public enum TerminalProbe {
     /// reply never shows) until `collect()`, which must be called on every path — an error
     /// included — so that no reply is left for the shell. Nil when stdin or stdout is not a
     /// terminal (nothing is sent).
-    public static func begin(timeout: Int32 = 100) -> Pending? {
+    /// `extraQueries` go before the fence (the colour queries of `--apply terminal`).
+    public static func begin(timeout: Int32 = 100, extraQueries: String = "") -> Pending? {
         guard isatty(0) == 1, isatty(1) == 1 else { return nil }
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return nil }
@@ -43,7 +46,7 @@ public enum TerminalProbe {
         raw.c_cc.6 = 0 // VMIN
         raw.c_cc.5 = 0 // VTIME
         tcsetattr(0, TCSANOW, &raw)
-        var bytes = Array(query.utf8)
+        var bytes = Array((extraQueries.isEmpty ? query : String(query.dropLast(3)) + extraQueries + "\u{1B}[c").utf8)
         _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
         return Pending(saved: saved, deadline: monotonicMilliseconds() + Int64(timeout))
     }
@@ -112,6 +115,7 @@ public enum TerminalProbe {
         switch event {
         case .colorSchemeReport(let dark): answers.colorScheme = dark ? .dark : .light
         case .backgroundColorReport(let red, let green, let blue): answers.background = RGB(red: red, green: green, blue: blue)
+        case .terminalColorReport(let slot, let rgb): answers.colors[slot] = rgb
         case .deviceAttributes: answers.sawFence = true
         case .cursorPositionReport, .ignored: break
         case .key, .mouse: answers.otherInput.append(event)

@@ -18,7 +18,7 @@ struct Darkscreen: ParsableCommand {
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self],
+                      AppearanceCommand.self, RestoreCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

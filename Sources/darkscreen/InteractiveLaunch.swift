@@ -14,6 +14,10 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// `--apply`, added to the setting's targets.
+    var apply: [ApplyTarget] = []
+    /// `--hook CMD`.
+    var hooks: [String] = []
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -24,7 +28,15 @@ struct InteractiveLaunch: Equatable {
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
-        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin() : nil
+        // From here a signal that ends the process puts the shell's tty modes back, whoever has the
+        // terminal in raw mode at that moment (the appearance probe, then curses).
+        if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
+        let targets = Set(apply + settings.settings.applyTargets)
+        // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
+        // same fenced exchange, so they can be written back on the way out.
+        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : ""
+        let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
+            ? TerminalProbe.begin(extraQueries: colorQueries) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -70,18 +82,28 @@ struct InteractiveLaunch: Equatable {
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
             for event in answers.otherInput { controller.handle(.input(event)) }
+            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: answers, terminal: terminal,
+                                                 controller: controller, sync: sync, configFolder: store.directory)
+            defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
-            session.wakeSource = sync
+            session.wakeSource = shell
             // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
                 switch effect {
                 case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
-        if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitCode(2)
+        case .quit: break
+        }
     }
 }

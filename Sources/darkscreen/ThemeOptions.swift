@@ -39,7 +39,7 @@ struct ThemeFileOptions {
         do {
             let loaded = try files.load(strictUserFile: false)
             if warnAboutUserFile, !loaded.userFileErrors.isEmpty {
-                StandardError.print("darkscreen: warning: skipping the invalid user themes file")
+                StandardError.print("darkscreen: warning: skipping invalid themes files")
                 for diagnostic in loaded.userFileErrors { StandardError.print("  " + diagnostic.description) }
             }
             return loaded

@@ -12,6 +12,8 @@ public final class AppController {
     /// Status-line styles requested by what is on screen (the help overlay pushes one).
     public private(set) var statusStyles = StatusLineStyleStack()
     private var helpRequest: (token: StatusLineStyleStack.Token, style: StatusLineStyle)?
+    /// What was last handed out as surroundings (see `surroundingsEffects()`).
+    var reportedSurroundings: (shown: Surroundings, committed: Surroundings)?
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
                 glyphs: Glyphs = .unicode, companion: Appearance = .unspecified) {

@@ -34,6 +34,8 @@ public enum AppEvent: Equatable, Sendable {
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
 public struct SettingsChange: Equatable, Sendable {
     public var themeName: String?
+    /// False when the committed theme is only marked (✓), not shown: `--theme` chose what is shown.
+    public var showsTheme = true
     public var splitRatio: SplitRatio?
     public var listOnRight: Bool?
     public var appearance: AppearanceOverride?
@@ -49,6 +51,8 @@ public struct SettingsChange: Equatable, Sendable {
 /// What a notice is about (one notice per topic at a time).
 public enum NoticeTopic: Equatable, Sendable {
     case themes, settings, missingTheme
+    /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
+    case surroundings
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
@@ -62,4 +66,8 @@ public enum AppEffect: Hashable, Sendable {
     case appearanceOverride(AppearanceOverride)
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
+    /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
+    case surroundingsChanged(Surroundings)
+    /// The committed theme or the resolved appearance changed: hooks run.
+    case committedSurroundingsChanged(Surroundings)
 }

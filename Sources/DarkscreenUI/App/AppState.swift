@@ -73,6 +73,14 @@ public struct Overlays: Equatable, Sendable {
 /// The help panel while it is open: how far its rows are scrolled.
 public struct HelpState: Equatable, Sendable {
     public var scroll = 0
+
+    /// The key rows a panel of `height` shows (below the title and a blank row, above the hint row).
+    public static func rows(inPanelHeight height: Int) -> Int { max(0, height - 3) }
+
+    /// The largest scroll that still fills the panel.
+    public static func maximumScroll(inPanelHeight height: Int) -> Int {
+        max(0, KeyMap.bindings.count - rows(inPanelHeight: height))
+    }
 }
 
 /// Light or dark: what decides it, the `a` key's choice, and the traits in force.

@@ -16,6 +16,11 @@ extension AppUpdate {
             state.appearance.resolve()
         }
         guard let name = change.themeName else { return }
+        guard change.showsTheme else {
+            // `--theme` chose what is shown; the ✓ stays on what settings.json has committed.
+            if let index = state.catalog.index(named: name) { state.committed = index }
+            return
+        }
         if let index = state.catalog.index(named: name) {
             commitExternally(index, in: &state)
             state.missingThemeName = nil
@@ -67,7 +72,7 @@ extension AppUpdate {
         state.committed = catalog.index(named: committedName) ?? 0
         state.highlighted = catalog.index(named: highlightedName) ?? state.committed
         if var filter = state.overlays.filter {
-            filter.update(text: filter.text, catalog: catalog)
+            filter.refilter(catalog: catalog)
             state.overlays.filter = filter
         }
         state.rowsVersion += 1

@@ -9,7 +9,21 @@ extension AppUpdate {
     }
 
     static func handleFilterKey(_ key: Key, in state: inout AppState) -> [AppEffect] {
-        guard var filter = state.overlays.filter else { return [] }
+        // Typing changes the filter in place (a copy would copy the typed text for every character).
+        switch key {
+        case .backspace:
+            guard state.overlays.filter?.text.isEmpty == false else { return [] }
+            state.overlays.filter?.deleteLast()
+            showMatches(in: &state)
+            return []
+        case .character(let character):
+            state.overlays.filter?.append(character, catalog: state.catalog)
+            showMatches(in: &state)
+            return []
+        default:
+            break
+        }
+        guard let filter = state.overlays.filter else { return [] }
         switch key {
         case .escape:
             closeFilter(in: &state)
@@ -23,13 +37,6 @@ extension AppUpdate {
             let position = filter.position(of: state.highlighted) ?? -1
             let next = key == .up ? max(0, position - 1) : min(filter.matches.count - 1, position + 1)
             highlight(filter.matches[max(0, next)], in: &state)
-        case .backspace:
-            guard !filter.text.isEmpty else { return [] }
-            filter.update(text: String(filter.text.dropLast()), catalog: state.catalog)
-            show(filter, in: &state)
-        case .character(let character):
-            filter.update(text: filter.text + String(character), catalog: state.catalog)
-            show(filter, in: &state)
         case .controlC:
             return [.quit]
         default:
@@ -39,8 +46,8 @@ extension AppUpdate {
     }
 
     /// Keeps the highlight when it still matches; else the first match, shown live.
-    private static func show(_ filter: ThemeFilter, in state: inout AppState) {
-        state.overlays.filter = filter
+    private static func showMatches(in state: inout AppState) {
+        guard let filter = state.overlays.filter else { return }
         state.rowsVersion += 1
         if filter.position(of: state.highlighted) == nil, let first = filter.matches.first {
             highlight(first, in: &state)

@@ -41,13 +41,36 @@ extension AppUpdate {
         return []
     }
 
-    /// Only Esc and `?` close the help; the keys behind it do nothing (Ctrl-C still quits).
+    /// Esc and `?` close the help; Up/Down/k/j, PgUp/PgDn, Home/End scroll it when it does not
+    /// fit; the keys behind it do nothing (Ctrl-C still quits).
     static func handleHelpKey(_ key: Key, in state: inout AppState) -> [AppEffect] {
+        guard var help = state.overlays.help else { return [] }
+        let height = state.screenLayout.helpPanel.height
+        let page = max(1, HelpState.rows(inPanelHeight: height))
         switch key {
-        case .escape, .character("?"): state.overlays.help = nil
+        case .escape, .character("?"):
+            state.overlays.help = nil
+            return []
         case .controlC: return [.quit]
-        default: break
+        case .up, .character("k"): help.scroll -= 1
+        case .down, .character("j"): help.scroll += 1
+        case .pageUp: help.scroll -= page
+        case .pageDown: help.scroll += page
+        case .home: help.scroll = 0
+        case .end: help.scroll = Int.max / 2
+        default: return []
         }
+        help.scroll = max(0, min(help.scroll, HelpState.maximumScroll(inPanelHeight: height)))
+        state.overlays.help = help
         return []
+    }
+
+    /// After a resize the help panel's scroll stays within what it can show.
+    static func clampHelpScroll(_ state: inout AppState) {
+        guard var help = state.overlays.help else { return }
+        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height)
+        guard help.scroll > limit else { return }
+        help.scroll = limit
+        state.overlays.help = help
     }
 }

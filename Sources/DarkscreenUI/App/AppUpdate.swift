@@ -16,7 +16,9 @@ public enum AppUpdate {
     private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
         switch event {
         case .input(let input): return handle(input, in: &state)
-        case .resize(let size): state.size = size
+        case .resize(let size):
+            state.size = size
+            clampHelpScroll(&state)
         case .clock(let time): state.time = time
         case .appearanceReported(let appearance): reportAppearance(appearance, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
@@ -38,7 +40,7 @@ public enum AppUpdate {
         case .colorSchemeReport(let dark):
             reportAppearance(dark ? .dark : .light, in: &state)
             return []
-        case .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
+        case .backgroundColorReport, .terminalColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
             // Replies to start-up queries are consumed by the query itself; late ones do nothing.
             return []
         }

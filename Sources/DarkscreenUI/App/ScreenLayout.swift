@@ -12,6 +12,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public let list: Rect
     public let separator: Rect
     public let companion: Rect
+    /// The help panel, centred over the split (empty when too small).
+    public let helpPanel: Rect
     /// The rows of the list pane that show themes (below its title bar, above the filter prompt).
     public let listRows: Int
 
@@ -34,6 +36,10 @@ public struct ScreenLayout: Equatable, Sendable {
             companion = Rect(column: split.minColumn + listWidth + 1, row: top, width: companionWidth, height: height)
         }
         listRows = max(0, list.height - 1 - (filterOpen ? 1 : 0))
+        let helpWidth = max(0, min(split.width - 2, 60))
+        let helpHeight = max(0, min(split.height, KeyMap.bindings.count + 4))
+        helpPanel = isTooSmall ? empty : Rect(column: split.minColumn + (split.width - helpWidth) / 2,
+                                              row: split.minRow + (split.height - helpHeight) / 2, width: helpWidth, height: helpHeight)
     }
 
     /// The position in the list's rows shown at a screen point, given the scroll offset.

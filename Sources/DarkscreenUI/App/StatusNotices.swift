@@ -9,6 +9,8 @@ public struct StatusNotices: Equatable, Sendable {
     public var settings: String?
     /// The committed theme does not exist.
     public var missingTheme: String?
+    /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
+    public var surroundings: String?
 
     public init() {}
 
@@ -18,6 +20,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .themes: themes
             case .settings: settings
             case .missingTheme: missingTheme
+            case .surroundings: surroundings
             }
         }
         set {
@@ -25,6 +28,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .themes: themes = newValue
             case .settings: settings = newValue
             case .missingTheme: missingTheme = newValue
+            case .surroundings: surroundings = newValue
             }
         }
     }
@@ -34,7 +38,7 @@ public struct StatusNotices: Equatable, Sendable {
     /// time, a scan of every conformance record on the way to the first frame.)
     public var text: String {
         var line = ""
-        for notice in [themes, settings, missingTheme] {
+        for notice in [themes, settings, missingTheme, surroundings] {
             guard let notice else { continue }
             if !line.isEmpty { line += " · " }
             line += notice

@@ -1,3 +1,5 @@
+import DarkscreenCore
+
 /// Decodes the terminal's input stream (already UTF-8 decoded to scalars) into keys, reports
 /// and mouse events. A state machine: bytes may arrive split across reads at any boundary.
 /// Escape sequences it does not know are consumed whole (`.ignored`), never turned into keys.
@@ -168,6 +170,9 @@ public struct InputDecoder: Sendable {
         if let rgb = BackgroundColorReply.parse(osc: body) {
             return .complete(.backgroundColorReport(red: rgb.0, green: rgb.1, blue: rgb.2))
         }
+        if let (slot, rgb) = BackgroundColorReply.parseColorReply(osc: body) {
+            return .complete(.terminalColorReport(slot, rgb))
+        }
         return .complete(.ignored)
     }
 }
@@ -177,7 +182,30 @@ public struct InputDecoder: Sendable {
 public enum BackgroundColorReply {
     public static func parse(osc body: String) -> (UInt8, UInt8, UInt8)? {
         guard body.hasPrefix("11;") else { return nil }
-        var spec = body.dropFirst(3)
+        return parse(spec: body.dropFirst(3))
+    }
+
+    /// Any other colour reply darkscreen asks for: `10;…`, `12;…`, `17;…`, `19;…`, `4;N;…`.
+    public static func parseColorReply(osc body: String) -> (TerminalColorSlot, RGB)? {
+        let fields = body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        guard let code = Int(fields[0]), code != 11 else { return nil }
+        let slot: TerminalColorSlot?
+        let spec: Substring
+        if code == 4, fields.count == 3 {
+            slot = Int(fields[1]).flatMap { TerminalColorSlot(code: 4, index: $0) }
+            spec = fields[2]
+        } else if fields.count >= 2 {
+            slot = TerminalColorSlot(code: code)
+            spec = body.dropFirst(fields[0].count + 1)
+        } else {
+            return nil
+        }
+        guard let slot, let rgb = parse(spec: spec) else { return nil }
+        return (slot, RGB(red: rgb.0, green: rgb.1, blue: rgb.2))
+    }
+
+    static func parse(spec: Substring) -> (UInt8, UInt8, UInt8)? {
+        var spec = spec
         let channelCount: Int
         if spec.hasPrefix("rgb:") {
             spec = spec.dropFirst(4)

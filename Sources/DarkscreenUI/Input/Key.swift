@@ -1,3 +1,5 @@
+import DarkscreenCore
+
 /// A key press, decoded from the terminal's bytes.
 public enum Key: Hashable, Sendable {
     case up, down, left, right
@@ -14,6 +16,8 @@ public enum InputEvent: Hashable, Sendable {
     case colorSchemeReport(dark: Bool)
     /// An `OSC 11` reply: the terminal's background colour, 16-bit channels scaled to 8.
     case backgroundColorReport(red: UInt8, green: UInt8, blue: UInt8)
+    /// A reply to a colour query other than OSC 11 (OSC 10/12/17/19, OSC 4;N), for `--apply terminal`.
+    case terminalColorReport(TerminalColorSlot, RGB)
     /// A `CSI ? … c` reply to DA1 (the fence behind the queries).
     case deviceAttributes
     /// A `CSI row ; col R` cursor position report.

@@ -15,7 +15,8 @@ public final class LiveSync: WakeSource {
     private var knownThemeBytes: [String: [UInt8]] = [:]
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
-    /// `--theme` chose the theme, so the settings' theme is not applied at start.
+    /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
+    /// `darkscreen get` reports it.
     public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
                 userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
@@ -31,7 +32,7 @@ public final class LiveSync: WakeSource {
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
-        if themeFromCommandLine { startup.themeName = nil }
+        startup.showsTheme = !themeFromCommandLine
         send(.settingsChanged(startup))
     }
 
