@@ -45,7 +45,7 @@ FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.
 export PKG_CONFIG_PATH := $(CURDIR)/Sources/CNcursesw/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all build build-pie build-static-pie run test unit-test e2e-test install uninstall clean bench fuzz sanitize deps-build deps-test completions man
+.PHONY: all build build-pie build-static-pie run test unit-test e2e-test install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man
 
 all: build
 
@@ -99,6 +99,10 @@ man: $(VARIANT_BUILD)
 	mkdir -p $(GENERATED)
 	"$$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)/generate-manual" "$(BIN_DIR)/darkscreen" \
 		$(if $(MAN_DATE),--date $(MAN_DATE)) --output-directory $(GENERATED)
+
+# --- screenshots for the README (xterm under a private Xvfb; docs/screenshots) -------
+screenshots: $(VARIANT_BUILD)
+	scripts/screenshots.sh "$(BIN_DIR)/darkscreen" docs/screenshots
 
 # --- install ----------------------------------------------------------------------
 # A stripped binary; `make install DEBUG=1` keeps its debug information beside it

@@ -16,8 +16,7 @@ public enum ThemeFolders {
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         } else {
-            let dataDirs = environment("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-            folders += dataDirs.split(separator: ":").filter { $0.hasPrefix("/") }.map { $0 + "/darkscreen/themes" }
+            folders += XDGDirectories(environment: environment).dataDirs.map { $0 + "/darkscreen/themes" }
             folders += packageFolders
         }
         var seen: Set<String> = []
