@@ -28,7 +28,8 @@ RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable $(OPTIM
 # packed (RELR); static-pie — the static executable, position-independent (it relocates itself).
 PIE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-stdlib $(OPTIMIZE_FLAGS) --scratch-path .build-pie \
 	-Xlinker -z -Xlinker pack-relative-relocs
-STATIC_PIE_FLAGS := $(RELEASE_FLAGS) --scratch-path .build-static-pie -Xswiftc -Xclang-linker -Xswiftc -static-pie
+STATIC_PIE_FLAGS := $(RELEASE_FLAGS) --scratch-path .build-static-pie -Xswiftc -Xclang-linker -Xswiftc -static-pie \
+	-Xlinker -z -Xlinker pack-relative-relocs
 # VARIANT=pie or VARIANT=static-pie: `make run`, `make install` and `make e2e-test` use that build.
 VARIANT ?= static
 VARIANT_FLAGS = $(if $(filter pie,$(VARIANT)),$(PIE_FLAGS),$(if $(filter static-pie,$(VARIANT)),$(STATIC_PIE_FLAGS),$(RELEASE_FLAGS)))
