@@ -1,6 +1,6 @@
 import DarkscreenCore
 
-/// The cross-process `didChangeNotification`: watches settings.json and the themes files and
+/// The cross-process `didChangeNotification`: watches settings.json, state.json (the layout) and the themes files and
 /// sends what changed to the app as events (`settingsChanged`, `themesReloaded`, `notice`): the
 /// same update step and hub path as a key press. Carries out the effects that persist settings. Its own writes are remembered byte for byte, so they do not come back
 /// as a second change.
@@ -15,18 +15,25 @@ public final class LiveSync: WakeSource {
     /// Each themes file's bytes as last read, or why it could not be read (a file that turns
     /// into a FIFO is a change even though neither could be read).
     private var knownThemeBytes: [String: Result<[UInt8], FileReadError>] = [:]
+    /// state.json (`SettingsStore.state()`): the split ratio and side, and its bytes as last read or written.
+    let stateStore: SettingsStore
+    var knownStateBytes: [UInt8]?
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
     /// `darkscreen get` reports it.
     public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
+                state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot,
                 userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
         self.controller = controller
         self.store = store
         self.themeFiles = themeFiles
+        self.stateStore = stateStore
         try? FileSystem.createDirectories(store.directory)
-        watcher = FileWatcher(paths: [store.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
+        try? FileSystem.createDirectories(stateStore.directory)
+        watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
+        knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
         // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
@@ -36,16 +43,18 @@ public final class LiveSync: WakeSource {
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
         startup.showsTheme = !themeFromCommandLine
+        let layout = Self.layout(from: stateSnapshot.settings)
+        startup.splitRatio = layout.splitRatio
+        startup.listOnRight = layout.listOnRight
         send(.settingsChanged(startup))
     }
 
-    /// The layout and theme of a settings file as a change (a ratio it does not know is left alone).
+    /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
-        SettingsChange(themeName: settings.themeName, splitRatio: settings.splitRatio.flatMap(SplitRatio.init(rawValue:)),
-                       listOnRight: settings.listOnRight, appearance: settings.appearance)
+        SettingsChange(themeName: settings.themeName, appearance: settings.appearance)
     }
 
-    private func send(_ event: AppEvent) {
+    func send(_ event: AppEvent) {
         for effect in controller.handle(event) { handle(effect) }
     }
 
@@ -59,6 +68,7 @@ public final class LiveSync: WakeSource {
         guard !changed.isEmpty else { return }
         if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
+        if changed.contains(stateStore.path) { reloadState() }
     }
 
     /// Persists what the app asks for (Enter commits a theme).
@@ -67,7 +77,7 @@ public final class LiveSync: WakeSource {
         case .commit(let name): save { $0.themeName = name }
         case .appearanceOverride(let choice): save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight):
-            save {
+            saveState {
                 $0.splitRatio = ratio.rawValue
                 $0.listOnRight = listOnRight
             }
