@@ -53,6 +53,34 @@ import DarkscreenCore
     }
 }
 
+@Suite struct KeyMapTests {
+    @Test("every key the list answers to is shown in its row of the help, and no key has two actions")
+    func keysAreShown() {
+        var seen: Set<Key> = []
+        for binding in KeyMap.bindings {
+            let words = binding.keys.split(separator: " ").map(String.init)
+            for key in binding.actions.keys {
+                #expect(seen.insert(key).inserted, "\(key) bound twice")
+                let name: String = switch key {
+                case .up: "Up"
+                case .down: "Down"
+                case .home: "Home"
+                case .end: "End"
+                case .pageUp: "PgUp"
+                case .pageDown: "PgDn"
+                case .enter: "Enter"
+                case .escape: "Esc"
+                case .controlC: "Ctrl-C"
+                case .character(let character): String(character)
+                default: "?"
+                }
+                #expect(words.contains(name), "\(name) is listed for \(binding.does)")
+            }
+        }
+        #expect(KeyMap.summary.contains("/: filter the list") && KeyMap.summary.contains("?: ") == false && KeyMap.summary.contains("? Esc: close this help"))
+    }
+}
+
 @Suite struct FilterPasteTests {
     @Test("a paste of 3,000 characters over 10,000 themes narrows like a fresh search, and Backspace undoes it exactly")
     func pasteAndBackspace() throws {

@@ -16,7 +16,7 @@ public enum ThemeFolders {
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         } else {
-            folders += XDGDirectories(environment: environment).darkscreenData.map { $0 + "/themes" }
+            folders += XDGDirectories(environment: environment).dataDirs.map { $0 + "/darkscreen/themes" }
             folders += packageFolders
         }
         var seen: Set<String> = []
