@@ -16,10 +16,11 @@ def test_help_scrolls_at_40x10_and_says_so(tmux):
     t.wait_text("Themes")
     t.keys("?")
     first = t.wait_text("Up/Down: more")
-    assert "1-6 of 12" in str(first) and "quit" not in str(first)
+    # 12 keys, then the theme's details: a blank row, "Theme Dark", its source file.
+    assert "1-6 of 15" in str(first) and "quit" not in str(first)
     for _ in range(6):
         t.keys("Down")
-    last = t.wait_text("7-12 of 12")
+    last = t.wait_text("7-12 of 15")
     assert "quit" in str(last) and "close this help" in str(last)
     assert " Dark " in last.text[0], "scrolling the help does not move the list behind it"
     t.keys("Escape")
