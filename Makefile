@@ -17,9 +17,18 @@ SWIFT ?= swift
 # (`make COLOR_DIAGNOSTICS=1 …` for colours, at the cost of one rebuild when it changes).
 COLOR_DIAGNOSTICS ?= 0
 SWIFTPM_FLAGS := $(if $(filter 1,$(COLOR_DIAGNOSTICS)),--color-diagnostics,--no-color-diagnostics)
+# STARTUP_ORDER: lld places the functions a start runs (scripts/startup-symbols.txt) side by side
+# at the front of .text, so fewer pages are faulted in; `scripts/startup-symbols.sh --check` (run
+# by `make test`) fails when the list no longer matches the binary.
+STARTUP_ORDER := -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering
+# NO_MANGLED_METADATA_ACCESSORS: a hidden swift-frontend flag (no swiftc driver option exists):
+# concrete generic types such as Dictionary<String, Int> are instantiated through metadata accessor
+# functions instead of mangled names, which the runtime resolves by scanning every conformance
+# record of the binary for each Hashable requirement (17 scans before the first frame; see
+# DECISIONS.md "Start-up: what the first frame costs, step by step"). Behaviour is unchanged.
+NO_MANGLED_METADATA_ACCESSORS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	$(STARTUP_ORDER) $(NO_MANGLED_METADATA_ACCESSORS)
 # What `darkscreen --version` reports: the commit and the compiler. Package.swift hands them to
 # one C file only, so a new commit recompiles that file and relinks, nothing more.
 export DARKSCREEN_BUILD_COMMIT := $(shell git -C "$(CURDIR)" describe --always --dirty --abbrev=12 2>/dev/null)
@@ -31,7 +40,7 @@ FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.
 export PKG_CONFIG_PATH := $(CURDIR)/Sources/CNcursesw/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz sanitize deps-build deps-test completions man
+.PHONY: all build run test unit-test e2e-test startup-symbols-check install uninstall clean bench fuzz sanitize deps-build deps-test completions man
 
 all: build
 
@@ -50,7 +59,11 @@ run: build
 	"$(BIN_DIR)/darkscreen" $(ARGS)
 
 # --- tests -------------------------------------------------------------------------
-test: deps-build deps-test unit-test e2e-test
+test: deps-build deps-test unit-test e2e-test startup-symbols-check
+
+# The start-up symbol order (STARTUP_ORDER) must match what a start runs today.
+startup-symbols-check: build
+	scripts/startup-symbols.sh --check "$(BIN_DIR)/darkscreen"
 
 unit-test:
 	$(SWIFT) test $(SWIFTPM_FLAGS) --parallel
