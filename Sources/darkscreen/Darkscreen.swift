@@ -12,11 +12,13 @@ struct Darkscreen: ParsableCommand {
 
             Environment: DARKSCREEN_APPEARANCE=light|dark|auto, COLORFGBG, DARKSCREEN_DATA_DIR (folder of the shipped \
             themes.json), DARKSCREEN_THEMES (a themes file to merge), XDG_CONFIG_HOME (settings.json and the user's \
-            themes.json live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), NO_COLOR, COLORTERM=truecolor.
+            themes.json live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), XDG_STATE_HOME (state.json, \
+            the layout: default ~/.local/state/darkscreen), XDG_DATA_DIRS (also searched for darkscreen/themes.json), \
+            NO_COLOR, CLICOLOR, CLICOLOR_FORCE, COLORTERM=truecolor.
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self, RestoreCommand.self],
+                      AppearanceCommand.self, RestoreCommand.self, ImportCommand.self, ExportCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

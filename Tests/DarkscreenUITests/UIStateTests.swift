@@ -12,23 +12,25 @@ import DarkscreenCore
     func scrollsAtMinimumSize() throws {
         let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
         app.press(.character("?"))
+        // The keys, then the theme's details (a blank row, its name, where it came from).
+        let total = HelpContent.rowCount(for: app.state.shownTheme)
+        #expect(total == KeyMap.bindings.count + 3)
         let first = helpRows(app).joined(separator: "\n")
-        #expect(first.contains("Up/Down: more  1-6 of \(KeyMap.bindings.count)"))
+        #expect(first.contains("Up/Down: more  1-6 of \(total)"))
         #expect(first.contains(KeyMap.bindings[0].does.prefix(15)))
         #expect(!first.contains("quit"))
         var seen = Set<String>()
-        for _ in 0..<KeyMap.bindings.count {
+        for _ in 0..<total {
             for binding in KeyMap.bindings where helpRows(app).joined().contains(binding.does.prefix(15)) { seen.insert(binding.does) }
             app.press(.down)
         }
         #expect(seen.count == KeyMap.bindings.count, "every key is reachable")
         let last = helpRows(app).joined(separator: "\n")
-        let count = KeyMap.bindings.count
-        #expect(last.contains("\(count - 5)-\(count) of \(count)") && last.contains("quit"), "clamped at the end")
+        #expect(last.contains("\(total - 5)-\(total) of \(total)") && last.contains("Theme") && last.contains("Dark"), "clamped at the end")
         app.press(.home)
-        #expect(helpRows(app).joined().contains("1-6 of \(count)"))
+        #expect(helpRows(app).joined().contains("1-6 of \(total)"))
         app.press(.pageDown)
-        #expect(helpRows(app).joined().contains("7-12 of \(count)"))
+        #expect(helpRows(app).joined().contains("7-12 of \(total)"))
         app.press(.escape)
         #expect(!app.frame.lines.joined().contains("more"))
     }

@@ -78,8 +78,8 @@ public struct HelpState: Equatable, Sendable {
     public static func rows(inPanelHeight height: Int) -> Int { max(0, height - 3) }
 
     /// The largest scroll that still fills the panel.
-    public static func maximumScroll(inPanelHeight height: Int) -> Int {
-        max(0, KeyMap.bindings.count - rows(inPanelHeight: height))
+    public static func maximumScroll(inPanelHeight height: Int, rowCount: Int = KeyMap.bindings.count) -> Int {
+        max(0, rowCount - rows(inPanelHeight: height))
     }
 }
 

@@ -60,7 +60,8 @@ extension AppUpdate {
         case .end: help.scroll = Int.max / 2
         default: return []
         }
-        help.scroll = max(0, min(help.scroll, HelpState.maximumScroll(inPanelHeight: height)))
+        let rowCount = HelpContent.rowCount(for: state.shownTheme)
+        help.scroll = max(0, min(help.scroll, HelpState.maximumScroll(inPanelHeight: height, rowCount: rowCount)))
         state.overlays.help = help
         return []
     }
@@ -68,7 +69,8 @@ extension AppUpdate {
     /// After a resize the help panel's scroll stays within what it can show.
     static func clampHelpScroll(_ state: inout AppState) {
         guard var help = state.overlays.help else { return }
-        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height)
+        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height,
+                                            rowCount: HelpContent.rowCount(for: state.shownTheme))
         guard help.scroll > limit else { return }
         help.scroll = limit
         state.overlays.help = help

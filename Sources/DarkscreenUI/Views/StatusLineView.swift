@@ -57,8 +57,8 @@ public final class StatusLineView: View {
         let content = self.content, symbols = content.symbols
         let right = [content.appearanceLabel, content.time].filter { !$0.isEmpty }.joined(separator: "  ") + " "
         let rightWidth = DisplayWidth.of(right)
-        var left = " darkscreen  " + SafeText.escaped(content.themeName)
-        if !content.message.isEmpty { left += "  " + SafeText.escaped(content.message) }
+        var left = " darkscreen  " + symbols.safe(content.themeName)
+        if !content.message.isEmpty { left += "  " + symbols.safe(content.message) }
         let room = frame.width - rightWidth - 1
         if room >= 12 {
             buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: symbols.ellipsis)

@@ -74,7 +74,7 @@ public final class ThemeListView: View, StatusLineStyleProviding {
             let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(symbols.check) : " "
-            let text = " " + mark + " " + SafeText.escaped(name(atRow: index))
+            let text = " " + mark + " " + symbols.safe(name(atRow: index))
             buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
         if let filterPrompt = content.filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
@@ -86,7 +86,7 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         let row = frame.maxRow - 1
         let promptStyle = CellStyle(foreground: colors.secondary, background: colors.background, attributes: [.bold], monochrome: [.underline])
         buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: promptStyle)
-        let shown = "/" + SafeText.escaped(text)
+        let shown = "/" + content.symbols.safe(text)
         let room = max(1, frame.width - 2)
         // Keep the end of a long filter (where the typing happens) in view.
         let visible = DisplayWidth.of(shown) <= room ? shown : String(content.symbols.ellipsis) + String(shown.suffix(room - 1))
