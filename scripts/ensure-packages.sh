@@ -84,6 +84,7 @@ case "${1:-build}" in
     ;;
   test|python)
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
+    command -v valgrind >/dev/null 2>&1 || need+=(valgrind)  # scripts/startup-symbols.sh --check
     # xterm-direct (24-bit colour terminfo) for the colour-mode tests
     infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
     # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
