@@ -7,7 +7,7 @@ extension ApplyTarget: ExpressibleByArgument {}
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Run the terminal UI (the default).")
 
-    @Option(help: "Start on the theme named NAME (case-insensitive).")
+    @Option(help: "Start on the theme named NAME (case-insensitive).", completion: ThemeNames.completion)
     var theme: String?
 
     @Option(help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
