@@ -104,10 +104,10 @@ extension FileSystem {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
-        let deadline = WallClock.monotonicMilliseconds() + waitMilliseconds
+        let deadline = MonotonicClock.milliseconds() + waitMilliseconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { break }
-            if WallClock.monotonicMilliseconds() >= deadline {
+            if MonotonicClock.milliseconds() >= deadline {
                 throw FileLockTimeout(path: folder, holder: lockHolder(of: fd))
             }
             usleep(10_000)

@@ -12,6 +12,8 @@ import Darwin
 ///   watched too, and re-resolved whenever something changes (the link may be re-pointed).
 /// - A folder that is deleted falls back to `stat` polling and gets inotify again once it is back.
 /// - An inotify queue overflow reports every path (the caller re-reads everything).
+/// - Whole folders (drop-in theme folders): any entry added, changed or removed reports the
+///   folder's own path, as does the folder appearing or vanishing.
 /// Idle cost: nothing with inotify (the run loop polls its descriptor with the terminal).
 public final class FileWatcher {
     public static let statInterval: Int32 = 200
@@ -24,14 +26,19 @@ public final class FileWatcher {
     private var statWatched: [String: (signature: FileSignature, path: String)] = [:]
     /// Watch descriptor → (folder, name in it → the caller's path it stands for).
     private var watches: [Int32: (folder: String, names: [String: String])] = [:]
+    /// Folders whose every entry is of interest: watch descriptor → folder.
+    private let folders: [String]
+    private var wholeFolders: [Int32: String] = [:]
     private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
         | UInt32(IN_ATTRIB) | UInt32(IN_CREATE) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
 
     /// How often the caller should call `changes()` without an event; nil with inotify only.
     public var pollInterval: Int32? { statWatched.isEmpty ? nil : Self.statInterval }
 
-    public init(paths: [String], useInotify: Bool = true) {
-        self.paths = paths
+    /// `folders`: any file added, changed or removed in them reports the folder's path.
+    public init(paths: [String], folders: [String] = [], useInotify: Bool = true) {
+        self.paths = paths + folders
+        self.folders = folders
         let fd = useInotify ? inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) : -1
         if fd >= 0 { fileDescriptor = fd }
         rebuild()
@@ -79,6 +86,13 @@ public final class FileWatcher {
             }
         }
         statWatched = polled
+        // A folder watched whole (again, once re-created: the same folder gives the same descriptor).
+        if let fd = fileDescriptor {
+            for folder in folders {
+                let wd = inotify_add_watch(fd, folder, Self.mask)
+                if wd >= 0 { wholeFolders[wd] = folder }
+            }
+        }
     }
 
     /// The watched files that changed since the last call (may include false positives, e.g.
@@ -117,13 +131,19 @@ public final class FileWatcher {
                     // Events were lost: anything may have changed.
                     changed.formUnion(paths)
                     lostWatch = true
-                } else if let watch = watches[wd] {
-                    if let path = watch.names[name] { changed.insert(path) }
-                    // The folder itself was removed, moved or its watch dropped: report everything in it.
-                    if name.isEmpty { changed.formUnion(watch.names.values) }
-                    if mask & (UInt32(IN_IGNORED) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
-                        watches[wd] = nil
-                        lostWatch = true
+                } else {
+                    if let folder = wholeFolders[wd] {
+                        changed.insert(folder)
+                        if mask & UInt32(IN_IGNORED) != 0 { wholeFolders[wd] = nil }
+                    }
+                    if let watch = watches[wd] {
+                        if let path = watch.names[name] { changed.insert(path) }
+                        // The folder itself was removed, moved or its watch dropped: report everything in it.
+                        if name.isEmpty { changed.formUnion(watch.names.values) }
+                        if mask & (UInt32(IN_IGNORED) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
+                            watches[wd] = nil
+                            lostWatch = true
+                        }
                     }
                 }
                 offset += 16 + length

@@ -20,6 +20,10 @@ public struct JSONParser {
     /// `parseKeepingSource`: where each member of the top-level object stood (its key and value).
     private var recordsTopLevelSpans = false
     private var topLevelSpans: [JSONMemberSpan] = []
+    /// `parse(_:streamingTopLevelArrays:)`: takes each element of an array directly inside the
+    /// top-level object (with that member's key) instead of the array keeping it.
+    private var onElement: ((String, JSONNode) -> Void)?
+    private var topLevelKey = ""
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         bytes = buffer
@@ -52,6 +56,19 @@ public struct JSONParser {
             parser.recordsTopLevelSpans = true
             let node = try parser.parseDocument()
             return (node, parser.topLevelSpans)
+        }
+    }
+
+    /// The document, with every element of the arrays directly inside the top-level object
+    /// (`{"themes": [...]}`) handed to `element` as soon as it is parsed, with the member's key,
+    /// and not kept: those arrays come back empty, so a long list is never held whole.
+    public static func parse(_ bytes: [UInt8], streamingTopLevelArrays element: (String, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(element) { (element) throws(JSONSyntaxError) -> JSONNode in
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+                var parser = JSONParser(buffer: buffer)
+                parser.onElement = element
+                return try parser.parseDocument()
+            }
         }
     }
 
@@ -155,6 +172,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let valueStart = index
+            if depth == 1 { topLevelKey = key }
             members.append(JSONMember(key: key, node: try parseValue()))
             if recordsTopLevelSpans && depth == 1 {
                 topLevelSpans.append(JSONMemberSpan(key: keyStart..<keyEnd, value: valueStart..<index))
@@ -178,8 +196,10 @@ public struct JSONParser {
             index += 1
             return .array(elements)
         }
+        let streamed = depth == 2 ? onElement : nil
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            if let streamed { streamed(topLevelKey, element) } else { elements.append(element) }
             if stopped { return .array(elements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
@@ -306,20 +326,11 @@ public struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
+            guard index < bytes.count, let digit = HexDigit.value(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
             value = value << 4 | UInt32(digit)
             index += 1
         }
         return value
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 
     /// Decodes one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and truncation.

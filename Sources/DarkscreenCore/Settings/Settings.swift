@@ -1,6 +1,7 @@
-/// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme,
-/// the appearance override, the split ratio and which side the list is on. Stored as the JSON
-/// object's members in file order, so keys darkscreen does not know are kept exactly as they were.
+/// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme and
+/// the appearance override in settings.json; the split ratio and which side the list is on in
+/// state.json (`SettingsStore.state()`, the same shape). Stored as the JSON object's members in
+/// file order, so keys darkscreen does not know are kept exactly as they were.
 public struct Settings: Equatable, Sendable {
     /// The keys darkscreen reads and writes.
     public enum Key: String, CaseIterable, Sendable {

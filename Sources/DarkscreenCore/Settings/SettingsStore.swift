@@ -4,17 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// The settings file, `$XDG_CONFIG_HOME/darkscreen/settings.json` (default
-/// `~/.config/darkscreen/settings.json`): read leniently, written atomically.
+/// A JSON settings file, read leniently, written atomically: the preferences in
+/// `$XDG_CONFIG_HOME/darkscreen/settings.json` (`standard()`), and the state that changes as
+/// darkscreen is used in `$XDG_STATE_HOME/darkscreen/state.json` (`state()`).
 public struct SettingsStore: Sendable {
-    /// The folder holding settings.json (and the user's themes.json).
+    /// The folder holding the file (for settings.json, also the user's themes.json).
     public let directory: String
+    public let fileName: String
 
-    public init(directory: String) {
+    public init(directory: String, fileName: String = "settings.json") {
         self.directory = directory
+        self.fileName = fileName
     }
 
-    public var path: String { directory + "/settings.json" }
+    public var path: String { directory + "/" + fileName }
     public var backupPath: String { path + ".bak" }
     /// The user's own themes file, merged over the shipped themes.
     public var userThemesPath: String { directory + "/themes.json" }
@@ -26,6 +29,11 @@ public struct SettingsStore: Sendable {
 
     public static func standard() -> SettingsStore {
         SettingsStore(directory: configDirectory())
+    }
+
+    /// The state file: the split ratio and side (see `StateMigration`).
+    public static func state(environment: (String) -> String? = FileSystem.environment) -> SettingsStore {
+        SettingsStore(directory: XDGDirectories(environment: environment).darkscreenState, fileName: "state.json")
     }
 
     /// Reads the settings. A missing file gives defaults; a file that cannot be read or parsed
