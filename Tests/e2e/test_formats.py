@@ -185,3 +185,13 @@ def test_export_of_a_dynamic_theme(config):
     assert refused.returncode == 2 and "--appearance" in refused.stderr
     light = config.run("export", "Automatic", "--format", "kitty", "--appearance", "light")
     assert "background #f2f2f7" in light.stdout
+
+
+def test_themes_option_and_validate_read_other_terminals_files(config, tmp_path):
+    listed = config.run("list", "--themes", f"{FOOT}/nord")
+    assert listed.returncode == 0 and listed.stdout.splitlines()[-1] == f"  nord  (from {FOOT}/nord (foot))"
+    assert config.run("validate", f"{FOOT}/nord").stdout.strip().endswith("valid")
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[colors.primary]\nbackground = '#000000'\n")
+    result = config.run("validate", str(bad))
+    assert result.returncode == 1 and f"{bad}: field colors.primary.foreground: no foreground colour" in result.stdout
