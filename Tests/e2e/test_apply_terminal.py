@@ -74,6 +74,7 @@ EXITS = {
     "SIGTERM": lambda t: os.kill(t.pid, signal.SIGTERM),
     "SIGHUP": lambda t: os.kill(t.pid, signal.SIGHUP),
     "SIGINT": lambda t: os.kill(t.pid, signal.SIGINT),
+    "SIGQUIT": lambda t: os.kill(t.pid, signal.SIGQUIT),
     # a crash: the handler writes the prepared bytes, the colours given back included
     "SIGSEGV": lambda t: os.kill(t.pid, signal.SIGSEGV),
     "SIGABRT": lambda t: os.kill(t.pid, signal.SIGABRT),
