@@ -86,6 +86,8 @@ case "${1:-build}" in
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
     # xterm-direct (24-bit colour terminfo) for the colour-mode tests
     infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
+    # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
+    [ -d /usr/share/foot/themes ] || need+=(foot-themes)
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
     if [ "$1" = python ]; then echo "$python"; fi

@@ -13,9 +13,7 @@ struct AppearanceCommand: ParsableCommand {
     var appearance: AppearanceOverride?
 
     func run() throws {
-        var inputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                        settings: SettingsStore.standard().load().settings.appearance,
-                                        colorFGBG: FileSystem.environment("COLORFGBG"))
+        var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
         if inputs.override == nil {
             let answers = TerminalProbe.ask()

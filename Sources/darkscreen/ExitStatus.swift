@@ -18,13 +18,19 @@ enum ExitStatus {
     static let notATerminal = ExitCode(4)
 
     /// Prints the message for `error` and exits, as `Darkscreen.exit(withError:)` does, except that
-    /// swift-argument-parser's own usage errors (its EX_USAGE, 64) exit with `usage` like darkscreen's.
+    /// swift-argument-parser's own usage errors (its EX_USAGE, 64) exit with `usage` like darkscreen's,
+    /// and its messages are escaped line by line: they quote the user's arguments ("unknown option",
+    /// "the value … is invalid", "unexpected argument"), which may hold ESC, BEL or a bidi override.
+    /// Help, `--version` and completion scripts (a successful exit) are darkscreen's own text, unchanged.
     static func exit(withError error: Error) -> Never {
-        guard !(error is ExitCode), Darkscreen.exitCode(for: error) == .validationFailure else {
-            Darkscreen.exit(withError: error)
+        let code = Darkscreen.exitCode(for: error)
+        let message = Darkscreen.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { print(message) }
+            Glibc.exit(0)
         }
-        StandardError.print(Darkscreen.fullMessage(for: error))
-        Glibc.exit(usage.rawValue)
+        if !message.isEmpty { StandardError.print(SafeText.escapedLines(message)) }
+        Glibc.exit(!(error is ExitCode) && code == .validationFailure ? usage.rawValue : code.rawValue)
     }
 
     /// The table for `--help` and the man page (README "Exit status" says the same).

@@ -25,9 +25,7 @@ struct InteractiveLaunch: Equatable {
         // The layout moved to state.json: an older settings.json still holding it is moved once.
         let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
         let settings = saved.settings
-        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                                  settings: settings.settings.appearance,
-                                                  colorFGBG: FileSystem.environment("COLORFGBG"))
+        var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
         // and TERM is usable; the themes load while its answer is on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
@@ -79,7 +77,7 @@ struct InteractiveLaunch: Equatable {
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
                                            companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
                                 state: stateStore, stateSnapshot: saved.state,
@@ -103,7 +101,9 @@ struct InteractiveLaunch: Equatable {
                 }
             }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
-            return session.run()
+            let ending = session.run()
+            sync.finishPendingWrites()
+            return ending
         }
         switch ending {
         case .signal(let number): SignalMonitor.exitAsSignal(number)

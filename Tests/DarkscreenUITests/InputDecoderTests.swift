@@ -1,5 +1,6 @@
 import Testing
 @testable import DarkscreenUI
+import DarkscreenCore
 
 @Suite struct InputDecoderTests {
     func decode(_ text: String) -> [InputEvent] {
@@ -36,6 +37,6 @@ import Testing
         #expect(decode("\u{1B}[?62;22c") == [.deviceAttributes])
         #expect(decode("\u{1B}[12;40R") == [.cursorPositionReport])
         #expect(decode("\u{1B}[99;99;99z") == [.ignored])
-        #expect(decode("\u{1B}]4;1;rgb:0/0/0\u{07}") == [.ignored])
+        #expect(decode("\u{1B}]4;1;rgb:0/0/0\u{07}") == [.terminalColorReport(.ansi(1), RGB(red: 0, green: 0, blue: 0))])
     }
 }

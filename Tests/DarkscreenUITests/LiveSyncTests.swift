@@ -1,4 +1,5 @@
 import Testing
+import DarkscreenTestSupport
 import DarkscreenCore
 @testable import DarkscreenUI
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import DarkscreenUI
+import DarkscreenCore
 
 @Suite struct TerminalRepliesTests {
     func decode(_ text: String) -> [InputEvent] {
@@ -22,10 +23,15 @@ import Testing
 
     @Test("garbage and truncated OSC 11 replies are consumed, never keys", arguments: [
         "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:gggg/0/0\u{07}", "\u{1B}]11;cmyk:0/0/0/0\u{07}",
-        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:/0/0\u{07}", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",
+        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:/0/0\u{07}"
     ])
     func osc11Garbage(text: String) {
         #expect(decode(text) == [.ignored])
+    }
+
+    @Test("an OSC 10 reply is the foreground colour, not a key")
+    func osc10() {
+        #expect(decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}") == [.terminalColorReport(.foreground, RGB(red: 255, green: 255, blue: 255))])
     }
 
     @Test("a truncated reply followed by quiet is dropped, not typed")

@@ -43,7 +43,7 @@ def test_install_is_stripped_self_contained_and_uninstall_leaves_nothing(tmp_pat
     assert "NEEDED" not in subprocess.run(["readelf", "-d", str(binary)], capture_output=True, text=True).stdout
     assert "INTERP" not in subprocess.run(["readelf", "-l", str(binary)], capture_output=True, text=True).stdout
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
-           "XDG_DATA_DIRS": str(tmp_path / "nowhere")}
+           "XDG_DATA_DIRS": str(tmp_path / "nowhere"), "DARKSCREEN_THEME_DIRS": ""}
     listed = subprocess.run([str(binary), "list"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=10)
     assert listed.returncode == 0 and listed.stdout.split()[-1] == "Outrun", "the stripped binary runs and finds its themes"
     assert ".TH" in (root / "share/man/man1/darkscreen.1").read_text() or ".Dt DARKSCREEN 1" in (

@@ -43,7 +43,10 @@ public struct SettingsStore: Sendable {
         do {
             bytes = try FileSystem.readBytes(at: path)
         } catch {
-            if !FileSystem.exists(path) { return SettingsSnapshot(settings: Settings(), bytes: nil, problem: nil) }
+            // Missing: defaults. A symlink that leads nowhere is reported (it is not replaced either).
+            if !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path) {
+                return SettingsSnapshot(settings: Settings(), bytes: nil, problem: nil)
+            }
             return SettingsSnapshot(settings: Settings(), bytes: nil, problem: .unreadable(reason: error.reason))
         }
         do {
@@ -56,11 +59,14 @@ public struct SettingsStore: Sendable {
     /// Reads the current file, applies `change`, and writes the result atomically, holding a
     /// lock on the folder so concurrent updates (other darkscreens, `darkscreen set`) do not
     /// lose each other's keys. A file that could not be used is first kept as settings.json.bak.
+    /// Waits at most `lockWaitMilliseconds` (about 2 s) for another process's lock, then throws
+    /// with `lockTimeout` set, having written nothing.
     @discardableResult
-    public func update(_ change: (inout Settings) -> Void) throws(FileWriteError) -> SettingsUpdate {
+    public func update(lockWaitMilliseconds: Int = 2000, _ change: (inout Settings) -> Void) throws(FileWriteError) -> SettingsUpdate {
         try FileSystem.createDirectories(directory)
         do {
-            return try FileSystem.withDirectoryLock(directory) { () throws -> SettingsUpdate in
+            return try FileSystem.withDirectoryLock(directory, waitMilliseconds: lockWaitMilliseconds) { () throws -> SettingsUpdate in
+                _ = try FileSystem.writeTarget(for: path) // refused (dangling link, FIFO, read-only) before anything is written
                 let current = load()
                 var backedUp: SettingsFileError?
                 if let problem = current.problem {
@@ -70,11 +76,19 @@ public struct SettingsStore: Sendable {
                 var settings = current.settings
                 change(&settings)
                 let bytes = Array(settings.encoded.utf8)
-                try FileSystem.writeAtomically(bytes, to: path)
+                // Never a file darkscreen would refuse to read back.
+                guard bytes.count <= FileSystem.maximumFileSize else {
+                    throw FileWriteError(path: path, reason: "the settings would be \(bytes.count) bytes, over the \(FileSystem.maximumFileSize)-byte limit darkscreen reads; not saved")
+                }
+                let target = try FileSystem.writeTarget(for: path)
+                FileSystem.removeStaleTemporaries(of: target.path)
+                try FileSystem.writeAtomically(bytes, to: target.path, keeping: target)
                 return SettingsUpdate(settings: settings, bytes: bytes, backedUp: backedUp)
             }
         } catch let error as FileWriteError {
             throw error
+        } catch let timeout as FileLockTimeout {
+            throw FileWriteError(path: path, reason: timeout.description, lockTimeout: timeout)
         } catch {
             throw FileWriteError(path: path, reason: "\(error)")
         }

@@ -1,0 +1,126 @@
+"""darkscreen on a pty of the test's own, with a fake terminal on the other side: it records every
+byte darkscreen writes and answers the queries a real terminal would (DA1 always; OSC 10/11/12/4
+`?` only with the colours it is given), so tests can check the exact colour sequences."""
+import fcntl
+import os
+import pty
+import re
+import signal
+import struct
+import termios
+import threading
+import time
+
+from terminal import DARKSCREEN
+
+QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
+
+
+class FakeTerminal:
+    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False):
+        """`job_control`: darkscreen runs in a process group of its own under a session leader, as a
+        shell with job control starts it, so Ctrl-Z really stops it (a stop signal to a session
+        leader's orphaned group is discarded); `pid` is then darkscreen's, and its exit status is
+        relayed by the leader."""
+        self.answers = answers or {}  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
+        self.output = bytearray()
+        self.lock = threading.Lock()
+        pid, fd = pty.fork()
+        if pid == 0:
+            if job_control:
+                signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+                child = os.fork()
+                if child == 0:
+                    os.setpgid(0, 0)
+                    os.tcsetpgrp(0, os.getpgrp())
+                    signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+                    os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+                _, status = os.waitpid(child, 0)
+                os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+            os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+        self.leader = pid
+        self.fd = fd
+        self.pid = self._child_of(pid) if job_control else pid
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        self.scanned = 0
+        self.status = None
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        while True:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            with self.lock:
+                self.output += chunk
+                data = bytes(self.output)
+            for m in QUERY.finditer(data, max(0, self.scanned - 16)):
+                if m.end() <= self.scanned:
+                    continue
+                if m.group(0) == b"\x1b[c":
+                    self.send(b"\x1b[?62;22c")
+                else:
+                    code = m.group(1).decode()
+                    if code in self.answers:
+                        self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+            self.scanned = len(data)
+
+    @staticmethod
+    def _child_of(pid, timeout=5.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with open(f"/proc/{pid}/task/{pid}/children") as f:
+                children = f.read().split()
+            if children:
+                return int(children[0])
+            time.sleep(0.01)
+        raise AssertionError("the session leader started nothing")
+
+    def is_stopped(self) -> bool:
+        with open(f"/proc/{self.pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "T"
+
+    def send(self, data: bytes):
+        os.write(self.fd, data)
+
+    def bytes(self) -> bytes:
+        with self.lock:
+            return bytes(self.output)
+
+    def wait_for(self, needle: bytes, after=0, timeout=8.0) -> int:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            at = self.bytes().find(needle, after)
+            if at >= 0:
+                return at
+            time.sleep(0.02)
+        raise AssertionError(f"timed out waiting for {needle!r}; last bytes: {self.bytes()[-300:]!r}")
+
+    def wait_exit(self, timeout=8.0) -> int:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.leader, os.WNOHANG)
+            if pid == self.leader:
+                self.status = status
+                time.sleep(0.1)  # the reader collects the last bytes
+                return status
+            time.sleep(0.02)
+        os.kill(self.pid, signal.SIGKILL)
+        raise AssertionError("darkscreen did not exit")
+
+    def close(self):
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.kill(self.leader, signal.SIGKILL)
+                os.waitpid(self.leader, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
