@@ -16,12 +16,12 @@ public final class PendingQuery {
     /// budget, whichever comes first.
     public func collect() -> QueryAnswers {
         read(until: start + query.budget)
-        if answers.timedOut {
-            // What is half-read belongs to a reply that is late; a lone ESC is a key.
-            for reply in scanner.flush() { absorb(reply) }
-        }
         answers.elapsed = channel.now() - start
-        return answers
+        var result = answers
+        // A sequence cut off at the end (a key's ESC, or the start of a late reply) goes to the
+        // program's input decoder, which consumes the rest of it when it comes.
+        result.input += scanner.pendingBytes
+        return result
     }
 
     /// After ``collect()`` timed out: keeps reading, for at most `limit` more, until the fence,
@@ -42,6 +42,7 @@ public final class PendingQuery {
             guard remaining > .zero, let bytes = channel.read(timeout: remaining) else { break }
             if bytes.isEmpty { continue }
             for reply in scanner.feed(bytes) { absorb(reply) }
+            if scanner.pendingBytes.count > 1 { answers.heardAnything = true }
         }
     }
 

@@ -2,7 +2,7 @@
 /// everything else (keys), byte by byte: a reply may be cut anywhere between two reads.
 /// OSC replies may end with BEL, `ESC \` or the 8-bit ST (0x9C).
 public struct ReplyScanner: Sendable {
-    private enum State: Sendable { case ground, escape, csi, string, stringEscape, ss3 }
+    private enum State: Sendable { case ground, escape, csi, string, stringEscape, ss3, discardString, discardStringEscape }
     private var state = State.ground
     private var pending: [UInt8] = []
     /// Longest sequence kept; a longer one is dropped as garbage.
@@ -25,10 +25,17 @@ public struct ReplyScanner: Sendable {
                 if byte == 0x1B { state = .escape; pending = [byte] } else { plain.append(byte) }
                 continue
             }
+            if state == .discardString || state == .discardStringEscape {
+                discard(byte)
+                continue
+            }
             pending.append(byte)
             if pending.count > Self.maximumSequenceLength {
                 emit(.otherReply(pending))
+                let inString = state == .string || state == .stringEscape
                 reset()
+                // The rest of an overlong string is dropped up to its end, never taken as keys.
+                if inString { state = .discardString }
                 continue
             }
             if let reply = step(byte) { emit(reply) }
@@ -37,10 +44,23 @@ public struct ReplyScanner: Sendable {
         return replies
     }
 
+    /// The bytes of a sequence cut off so far (empty when none).
+    public var pendingBytes: [UInt8] { pending }
+
+    private mutating func discard(_ byte: UInt8) {
+        switch byte {
+        case 0x07, 0x9C: state = .ground
+        case 0x1B: state = .discardStringEscape
+        case UInt8(ascii: "\\") where state == .discardStringEscape: state = .ground
+        default: state = .discardString
+        }
+    }
+
     /// Ends a cut-off sequence (nothing more came in time): a lone ESC is the Escape key,
     /// anything longer is the start of a reply that came too late, and is dropped.
     public mutating func flush() -> [TerminalReply] {
         defer { reset() }
+        if state == .discardString || state == .discardStringEscape { return [] }
         if pending == [0x1B] { return [.input([0x1B])] }
         return pending.isEmpty ? [] : [.otherReply(pending)]
     }
@@ -52,7 +72,7 @@ public struct ReplyScanner: Sendable {
 
     private mutating func step(_ byte: UInt8) -> TerminalReply? {
         switch state {
-        case .ground: return nil
+        case .ground, .discardString, .discardStringEscape: return nil
         case .escape:
             switch byte {
             case UInt8(ascii: "["): state = .csi
@@ -71,7 +91,9 @@ public struct ReplyScanner: Sendable {
             guard (0x40...0x7E).contains(byte) else { return nil }
             return finish(Self.decodeCSI(pending))
         case .string:
-            if byte == 0x07 || byte == 0x9C { return finish(decodeString(bodyEnd: pending.count - 1)) }
+            if byte == 0x07 { return finish(decodeString(bodyEnd: pending.count - 1)) }
+            // The 8-bit ST, raw or UTF-8 encoded (C2 9C).
+            if byte == 0x9C { return finish(decodeString(bodyEnd: pending.count - (pending.dropLast().last == 0xC2 ? 2 : 1))) }
             if byte == 0x1B { state = .stringEscape }
             return nil
         case .stringEscape:
