@@ -30,9 +30,9 @@ let package = Package(
         ),
         .target(name: "TerminalAppearance", dependencies: ["CDBus", "CDBusStaticSupport"]),
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
-        .target(name: "DarkscreenCore"),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore"]),
-        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw"]),
+        .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance"]),
+        .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
+        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [

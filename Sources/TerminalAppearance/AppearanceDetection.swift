@@ -18,6 +18,10 @@ public final class AppearanceDetection {
         self.detector = detector
     }
 
+    /// How the terminal was asked (nil: it was not asked, see the terminal sources' reports).
+    public var route: QueryRoute? { pendingRoute }
+    var pendingRoute: QueryRoute?
+
     /// The terminal's modes from before the questions, while they are changed (for a signal
     /// handler that restores the terminal); nil when the terminal is not being asked.
     public var savedTerminalModes: termios? { channel?.savedModes }

@@ -70,7 +70,7 @@ public struct AppearanceDetector: Sendable {
         if let channel = TTYChannel() {
             detection.channel = channel
             detection.pending = query.send(on: channel)
-            if detection.pending == nil { channel.close() }
+            if detection.pending == nil { channel.close() } else { detection.pendingRoute = query.route }
         }
         return detection
     }

@@ -3,7 +3,8 @@ import DarkscreenCore
 import DarkscreenCurses
 
 /// `darkscreen appearance`: which appearance darkscreen would use, and why — for scripts and
-/// for "why is it dark?". Asks the terminal only when stdin and stdout are one.
+/// for "why is it dark?". Asks the terminal only where that is safe (see TerminalAppearance's
+/// refusals), and reads late replies up to the fence before exiting so none reaches the shell.
 struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appearance",
@@ -12,17 +13,29 @@ struct AppearanceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decide as if run with this flag.", valueName: "light|dark|auto"))
     var appearance: AppearanceOverride?
 
+    @Flag(help: "Every source in order: what it said or why it was not asked, the time each query took.")
+    var explain = false
+
+    @Flag(help: "The decision and every source as JSON (versioned: \"version\": 1).")
+    var json = false
+
     func run() throws {
-        var inputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                        settings: SettingsStore.standard().load().settings.appearance,
-                                        colorFGBG: FileSystem.environment("COLORFGBG"))
+        var inputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment(AppearanceResolver.environmentVariable),
+                                        settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
-        if inputs.override == nil {
-            let answers = TerminalProbe.ask()
-            inputs.terminalReport = answers.colorScheme
-            inputs.background = answers.background
+        let detailed = explain || json
+        if inputs.override == nil || detailed {
+            let detection = TerminalProbe.begin(inputs, askEverySource: detailed)
+            _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
+            detection.desktop?.stop()
         }
-        let decision = inputs.decision
-        print("\(decision.appearance.resolved.rawValue) (from \(decision.source.explanation))")
+        let report = AppearanceReport(inputs: inputs)
+        if json {
+            print(report.json)
+        } else if explain {
+            print(report.explanation, terminator: "")
+        } else {
+            print(report.line)
+        }
     }
 }

@@ -18,13 +18,13 @@ struct InteractiveLaunch: Equatable {
     func run() throws {
         let store = SettingsStore.standard()
         let settings = store.load()
-        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                                  settings: settings.settings.appearance,
-                                                  colorFGBG: FileSystem.environment("COLORFGBG"))
-        // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
-        // and TERM is usable; the themes load while its answer is on the way.
+        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment(AppearanceResolver.environmentVariable),
+                                                  settings: settings.settings.appearance)
+        // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
+        // setting too, only when nothing forces the appearance and TERM is usable; the themes
+        // load while the answers are on the way.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
-        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin() : nil
+        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin(appearanceInputs) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -38,10 +38,10 @@ struct InteractiveLaunch: Equatable {
                 throw ExitCode(2)
             }
         } catch {
-            _ = probe?.collect() // no reply is left behind for the shell
+            if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
             throw error
         }
-        let answers = probe?.collect() ?? TerminalProbe.Answers()
+        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
         if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {
@@ -50,8 +50,6 @@ struct InteractiveLaunch: Equatable {
             StandardError.print("darkscreen: \(error)")
             throw ExitCode(2)
         }
-        appearanceInputs.terminalReport = answers.colorScheme
-        appearanceInputs.background = answers.background
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
             do {
@@ -69,10 +67,21 @@ struct InteractiveLaunch: Equatable {
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
             controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
-            for event in answers.otherInput { _ = controller.handle(.input(event)) }
+            for event in typedKeys { _ = controller.handle(.input(event)) }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = sync
-            session.onEffect = { sync.handle($0) }
+            if let probe {
+                controller.terminalQueries = TerminalProbe.policy(for: probe)
+                if let desktop = probe.desktop, desktop.isFollowing {
+                    let follower = DesktopAppearanceWake(monitor: desktop, controller: controller,
+                                                         delivered: appearanceInputs.detections.report(for: .desktop))
+                    session.wakeSource = WakeSourceGroup([sync, follower])
+                }
+            }
+            let route = probe?.route ?? .direct
+            session.onEffect = { effect in
+                if effect == .queryTerminalColors { TerminalProbe.requery(route: route) } else { sync.handle(effect) }
+            }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }

@@ -1,4 +1,5 @@
 import Testing
+import TerminalAppearance
 @testable import DarkscreenUI
 
 @Suite struct TerminalRepliesTests {
@@ -7,22 +8,20 @@ import Testing
         return decoder.feed(text.unicodeScalars) + decoder.flush()
     }
 
-    @Test("OSC 11 replies: 16-bit and 8-bit channels, rgb: and rgba:, ended by ST or BEL", arguments: [
-        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", InputEvent.backgroundColorReport(red: 255, green: 255, blue: 255)),
-        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .backgroundColorReport(red: 0, green: 0, blue: 0)),
-        ("\u{1B}]11;rgb:1e1e/2020/3030\u{07}", .backgroundColorReport(red: 0x1E, green: 0x20, blue: 0x30)),
-        ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .backgroundColorReport(red: 255, green: 128, blue: 0)),
-        ("\u{1B}]11;rgb:f/8/0\u{07}", .backgroundColorReport(red: 255, green: 136, blue: 0)),
-        ("\u{1B}]11;rgba:ffff/0000/0000/ffff\u{07}", .backgroundColorReport(red: 255, green: 0, blue: 0)),
-        ("\u{1B}]11;rgb:fff/000/888\u{9C}", .backgroundColorReport(red: 255, green: 0, blue: 136)),
+    static let white = TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF)
+
+    @Test("OSC colour replies (parsed by TerminalAppearance) become colour reports, whatever ends them", arguments: [
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", InputEvent.colorReport(.background, white)),
+        ("\u{1B}]10;rgb:f/f/f\u{07}", InputEvent.colorReport(.foreground, white)),
+        ("\u{1B}]11;rgba:ff/ff/ff/ff\u{9C}", InputEvent.colorReport(.background, white)),
     ])
-    func osc11(text: String, expected: InputEvent) {
+    func colourReplies(text: String, expected: InputEvent) {
         #expect(decode(text) == [expected])
     }
 
     @Test("garbage and truncated OSC 11 replies are consumed, never keys", arguments: [
         "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:gggg/0/0\u{07}", "\u{1B}]11;cmyk:0/0/0/0\u{07}",
-        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:/0/0\u{07}", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",
+        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:/0/0\u{07}", "\u{1B}]13;rgb:ffff/ffff/ffff\u{07}",
     ])
     func osc11Garbage(text: String) {
         #expect(decode(text) == [.ignored])
@@ -38,7 +37,8 @@ import Testing
         ("\u{1B}[?997;1n", InputEvent.colorSchemeReport(dark: true)),
         ("\u{1B}[?997;2n", .colorSchemeReport(dark: false)),
         ("\u{1B}[?997;3n", .ignored),
-        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .backgroundColorReport(red: 255, green: 255, blue: 255)),
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .colorReport(.background, white)),
+        ("\u{1B}[I", .focusIn),
     ])
     func splitReports(text: String, expected: InputEvent) {
         let scalars = Array(text.unicodeScalars)

@@ -13,6 +13,8 @@ public final class AppController {
     public var appearanceSource = ""
     /// Everything that decides light or dark (flag, environment, settings, terminal answers).
     public internal(set) var appearanceInputs = AppearanceResolver()
+    /// When the terminal's colours are asked again while running.
+    public var terminalQueries = TerminalQueryPolicy()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
     public internal(set) var keyOverride: AppearanceOverride?
     /// Status-line styles requested by what is on screen (the help overlay pushes one).
@@ -50,6 +52,9 @@ public final class AppController {
         switch event {
         case .resize(let size):
             resize(to: size)
+            return terminalQueries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
+        case .appearanceReported(let report):
+            applyAppearanceReport(report)
             return []
         case .clock(let time):
             screen.statusLine.time = time
@@ -64,8 +69,10 @@ public final class AppController {
         case .key(let key): return handle(key)
         case .mouse(let event): return handle(mouse: event)
         case .colorSchemeReport(let dark): return handleColorSchemeReport(dark: dark)
-        case .backgroundColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
-            // Replies to start-up queries are consumed by the query itself; late ones do nothing.
+        case .colorReport(let slot, let color): return handleColorReport(slot, color)
+        case .focusIn: return focusGained()
+        case .deviceAttributes, .cursorPositionReport, .ignored:
+            // Fences and stray reports: consumed, nothing to do.
             return []
         }
     }
@@ -131,7 +138,7 @@ public final class AppController {
         let status = screen.statusLine
         status.themeName = hub.theme.name
         let appearance = hub.traits.appearance.resolved.rawValue
-        status.appearanceLabel = appearanceSource.isEmpty ? appearance : "\(appearance) (\(appearanceSource))"
+        status.appearanceLabel = appearanceSource.isEmpty ? appearance : "\(appearance) · \(appearanceSource)"
     }
 
     /// Re-resolves the status line's style from scratch: the stack's top, else the focused view

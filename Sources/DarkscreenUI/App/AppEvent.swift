@@ -5,6 +5,8 @@ public enum AppEvent: Hashable, Sendable {
     case input(InputEvent)
     case resize(Size)
     case clock(String)
+    /// A source outside the key stream (the desktop setting) said light or dark, or went quiet.
+    case appearanceReported(SourceReport)
 }
 
 /// What the update step asks the outside world to do.
@@ -16,4 +18,7 @@ public enum AppEffect: Hashable, Sendable {
     case appearanceOverride(AppearanceOverride)
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
+    /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
+    /// resize or focus-in. The answers come back as input.
+    case queryTerminalColors
 }

@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// Decodes the terminal's input stream (already UTF-8 decoded to scalars) into keys, reports
 /// and mouse events. A state machine: bytes may arrive split across reads at any boundary.
 /// Escape sequences it does not know are consumed whole (`.ignored`), never turned into keys.
@@ -127,6 +129,7 @@ public struct InputDecoder: Sendable {
             return .ignored
         case "c": return body.hasPrefix("?") ? .deviceAttributes : .ignored
         case "R": return .cursorPositionReport
+        case "I": return body.isEmpty ? .focusIn : .ignored
         case "M", "m":
             guard body.hasPrefix("<") else { return .ignored }
             return decodeSGRMouse(body.dropFirst(), released: final == "m")
@@ -165,41 +168,9 @@ public struct InputDecoder: Sendable {
         guard sequence[1] == "]" else { return .complete(.ignored) }
         bodyEnd = max(bodyEnd, 2)
         let body = String(String.UnicodeScalarView(sequence[2..<bodyEnd]))
-        if let rgb = BackgroundColorReply.parse(osc: body) {
-            return .complete(.backgroundColorReport(red: rgb.0, green: rgb.1, blue: rgb.2))
+        if let reply = ColorReply.parse(osc: body) {
+            return .complete(.colorReport(reply.slot, reply.color))
         }
         return .complete(.ignored)
-    }
-}
-
-/// Parses the body of an OSC 11 reply: `11;rgb:RRRR/GGGG/BBBB` (1–4 hex digits a channel),
-/// or `rgba:` with a fourth channel.
-public enum BackgroundColorReply {
-    public static func parse(osc body: String) -> (UInt8, UInt8, UInt8)? {
-        guard body.hasPrefix("11;") else { return nil }
-        var spec = body.dropFirst(3)
-        let channelCount: Int
-        if spec.hasPrefix("rgb:") {
-            spec = spec.dropFirst(4)
-            channelCount = 3
-        } else if spec.hasPrefix("rgba:") {
-            spec = spec.dropFirst(5)
-            channelCount = 4
-        } else {
-            return nil
-        }
-        let parts = spec.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == channelCount else { return nil }
-        var channels: [UInt8] = []
-        for part in parts.prefix(3) {
-            guard (1...4).contains(part.count), let value = UInt32(part, radix: 16),
-                  part.allSatisfy({ $0.isHexDigit }) else { return nil }
-            let maximum = (UInt32(1) << (4 * UInt32(part.count))) - 1
-            channels.append(UInt8((value * 255 + maximum / 2) / maximum))
-        }
-        if channelCount == 4 {
-            guard let alpha = parts.last, (1...4).contains(alpha.count), alpha.allSatisfy({ $0.isHexDigit }) else { return nil }
-        }
-        return (channels[0], channels[1], channels[2])
     }
 }

@@ -37,8 +37,10 @@ public enum QueryRefusal: Hashable, Sendable, CustomStringConvertible {
             return .gnuScreen
         }
         guard isatty(input) == 1, isatty(output) == 1 else { return .notATerminal }
+        // tcgetpgrp fails when the terminal is not this process's controlling terminal: then no
+        // job control stands in the way (and nobody else is reading it for the program).
         let owner = tcgetpgrp(input)
-        guard owner >= 0, owner == getpgrp() else { return .notForeground }
+        if owner >= 0 && owner != getpgrp() { return .notForeground }
         if TerminfoCapabilities.hasCursorAddressing(term: term, environment: environment) == false {
             return .noCursorAddressing(term: term)
         }
