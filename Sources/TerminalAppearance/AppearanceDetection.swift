@@ -29,7 +29,7 @@ public final class AppearanceDetection {
     /// Reads the terminal's answers (within the budget), gives the terminal its modes back, and
     /// takes the desktop's answer if it came (waiting at most `desktopWait`, and only when it
     /// would decide). `drainLateReplies`: a program about to exit reads a late answer up to the
-    /// fence (at most 1 s more), so that it never reaches the shell.
+    /// fence (at most 500 ms more), so that it never reaches the shell.
     public func finish(drainLateReplies: Bool = false) -> AppearanceResolution {
         if let pending {
             var collected = pending.collect()

@@ -26,10 +26,10 @@ public final class PendingQuery {
 
     /// After ``collect()`` timed out: keeps reading, for at most `limit` more, until the fence,
     /// so that a late answer is read here rather than left for whatever reads the terminal next
-    /// (a shell). Only worth it when something came back: a terminal that answered nothing at
-    /// all is taken to answer nothing. Returns the input that was not a reply.
-    public func drainToFence(limit: Duration = .seconds(1)) -> [UInt8] {
-        guard answers.timedOut, answers.heardAnything, query.route == .direct else { return [] }
+    /// (a shell): for a program about to exit. A terminal that never answers DA1 costs the
+    /// whole `limit`. Returns the input that was not a reply.
+    public func drainToFence(limit: Duration = .milliseconds(500)) -> [UInt8] {
+        guard answers.timedOut, query.route == .direct else { return [] }
         let before = answers.input.count
         read(until: channel.now() + limit)
         _ = scanner.flush()
