@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// What `darkscreen --version` reports about the build (the Makefile sets both; see `make build`).
+// Only the small C target below sees them: a new commit recompiles one C file and relinks.
+// Kept to characters that need no quoting, so no value can break the C string.
+func buildValue(_ name: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-_()+:/")
+    return String((Context.environment[name] ?? "").filter(allowed.contains).prefix(120))
+}
+
 let package = Package(
     name: "darkscreen",
     platforms: [.macOS(.v13)],
@@ -16,8 +24,12 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
+            providers: [.apt(["libncurses-dev"])]
         ),
+        .target(name: "CDarkscreenBuild", cSettings: [
+            .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
+            .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\""),
+        ]),
         // libdbus-1 (Debian libdbus-1-dev), the D-Bus client for the desktop portal; see DECISIONS.md.
         .systemLibrary(
             name: "CDBus",
@@ -36,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenCore", "DarkscreenUI", "DarkscreenCurses",
+                "DarkscreenCore", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

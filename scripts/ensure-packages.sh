@@ -1,37 +1,97 @@
 #!/usr/bin/env bash
 # Makes sure the system packages a make target needs are there: installs them with apt-get
 # when running as root, otherwise stops with the exact command to run.
+#   ensure-packages.sh build    the C library and headers the build links against
+#   ensure-packages.sh test     tmux, terminfo entries, and a Python that can run pytest
+#   ensure-packages.sh python   the same as `test`, then prints that Python's path (for the Makefile)
+# pytest never goes into a system Python with pip (PEP 668 refuses it on Debian 12): Debian's own
+# python3 gets Debian's python3-pytest; any other python3 (pyenv, a build from source) gets a
+# project virtual environment, .venv-test (ignored by git).
 set -euo pipefail
+cd "$(dirname "$0")/.."
+VENV=.venv-test
 need=()
+
+say() { echo "$@" >&2; }
+
+apt_install() {
+  [ $# -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing: $*"
+    if [ ! -f /tmp/.darkscreen-apt-updated ]; then
+      apt-get -o DPkg::Lock::Timeout=120 update -qq && touch /tmp/.darkscreen-apt-updated
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=120 install -y -qq "$@" >&2
+  else
+    say "darkscreen needs: $*"
+    say "run: sudo apt-get update && sudo apt-get install -y $*"
+    exit 1
+  fi
+}
+
+has_pytest() { "$1" -c 'import pytest' >/dev/null 2>&1; }
+
+# True when the interpreter's executable belongs to a Debian package (so Debian's
+# python3-pytest is what it imports), false for pyenv, conda, /usr/local builds and the like.
+is_debian_python() {
+  local exe
+  # (a virtual environment made from Debian's python3 does not see Debian's packages: not Debian's)
+  exe=$("$1" -c 'import os, sys; print(os.path.realpath(sys.executable) if sys.prefix == sys.base_prefix == "/usr" else "")' 2>/dev/null) || return 1
+  case "$exe" in /usr/bin/*) ;; *) return 1 ;; esac
+  command -v dpkg >/dev/null 2>&1 && dpkg -S "$exe" >/dev/null 2>&1
+}
+
+# Prints the Python that runs the end-to-end tests, installing pytest for it first when needed.
+test_python() {
+  if ! command -v python3 >/dev/null 2>&1; then
+    apt_install python3 python3-pytest
+  fi
+  local system
+  system=$(command -v python3)
+  if is_debian_python "$system"; then
+    has_pytest "$system" || apt_install python3-pytest
+    echo "$system"
+    return
+  fi
+  # Not Debian's python3: it may already have pytest (then nothing is installed) ...
+  if has_pytest "$system"; then echo "$system"; return; fi
+  # ... or gets a project virtual environment of its own.
+  if [ -x "$VENV/bin/python" ] && has_pytest "$VENV/bin/python"; then
+    echo "$PWD/$VENV/bin/python"
+    return
+  fi
+  say "creating $VENV (python3 is $system, not Debian's) and installing pytest into it"
+  rm -rf "$VENV"
+  if "$system" -m venv "$VENV" >&2 && "$VENV/bin/python" -m pip install -q pytest >&2; then
+    echo "$PWD/$VENV/bin/python"
+    return
+  fi
+  rm -rf "$VENV"
+  # No network for pip: Debian's own interpreter with Debian's pytest still runs the tests.
+  say "no virtual environment with pytest; using Debian's /usr/bin/python3 and python3-pytest"
+  has_pytest /usr/bin/python3 || apt_install python3 python3-pytest
+  echo /usr/bin/python3
+}
+
 case "${1:-build}" in
   build)
     # the real library, not darkscreen's own .pc (the Makefile puts that on PKG_CONFIG_PATH)
     # (and its static archives: the release binary is linked fully static)
     { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null \
       && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir ncursesw)/libncursesw.a" ]; } \
-      || need+=(libncursesw5-dev libncurses-dev pkg-config)
+      || need+=(libncurses-dev pkg-config)
+    apt_install "${need[@]+"${need[@]}"}"
     ;;
-  test)
+  test|python)
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
-    python3 -c 'import pytest' 2>/dev/null || need+=(python3-pytest)
     # xterm-direct (24-bit colour terminfo) for the colour-mode tests
     infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
+    apt_install "${need[@]+"${need[@]}"}"
+    python=$(test_python)
+    if [ "$1" = python ]; then echo "$python"; fi
+    ;;
+  *)
+    say "usage: $0 build|test|python"
+    exit 2
     ;;
 esac
-[ ${#need[@]} -eq 0 ] && exit 0
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "installing: ${need[*]}"
-  if [ ! -f /tmp/.darkscreen-apt-updated ]; then
-    apt-get update -qq && touch /tmp/.darkscreen-apt-updated
-  fi
-  # pytest may live in a pyenv Python that Debian's package does not reach: use pip for it.
-  apt_pkgs=()
-  for p in "${need[@]}"; do
-    if [ "$p" = python3-pytest ]; then python3 -m pip install -q pytest; else apt_pkgs+=("$p"); fi
-  done
-  [ ${#apt_pkgs[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_pkgs[@]}"
-else
-  echo "darkscreen needs: ${need[*]}" >&2
-  echo "run: sudo apt-get update && sudo apt-get install -y ${need[*]/python3-pytest/python3-pytest}" >&2
-  exit 1
-fi

@@ -90,15 +90,29 @@ static inline void ds_reraise(int sig) {
     raise(sig);
 }
 
-/// Catches a resize that happened before ncurses' SIGWINCH handler was installed (or was
-/// otherwise missed): compares the tty's size with curses' and resizes; 1 when it did.
-static inline int ds_sync_size(void) {
+/// The tty's size (0 when unknown).
+/// (`columns` and `lines` are terminfo macros in term.h: not usable as names here.)
+static inline void ds_tty_size(int *out_columns, int *out_rows) {
     struct winsize ws;
-    if (ioctl(1, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return 0;
-    if (ws.ws_row == LINES && ws.ws_col == COLS) return 0;
-    resize_term(ws.ws_row, ws.ws_col);
+    if (ioctl(1, TIOCGWINSZ, &ws) != 0) { *out_columns = 0; *out_rows = 0; return; }
+    *out_columns = ws.ws_col;
+    *out_rows = ws.ws_row;
+}
+
+/// Follows the tty's size (darkscreen handles SIGWINCH itself, so ncurses never resizes on its
+/// own): compares it with curses' and resizes; 1 when it did, 2 when the new size is larger than
+/// `max_cells` or 32,767 a side (curses left as it was, so its memory stays bounded).
+static inline int ds_sync_size(long max_cells) {
+    int width, height;
+    ds_tty_size(&width, &height);
+    if (height == 0 || width == 0) return 0;
+    if (height == LINES && width == COLS) return 0;
+    if (height > 32767 || width > 32767 || (long)height * (long)width > max_cells) return 2;
+    resize_term(height, width);
     return 1;
 }
+
+
 
 /// 1 when the terminal has gone away (the window was closed, the pty hung up): reads would
 /// return at once forever, so the app must exit rather than spin.
@@ -108,13 +122,22 @@ static inline int ds_input_hung_up(void) {
     return (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
-/// Whether terminfo knows `term`; frees what the probe loaded (initscr loads it again).
+/// Whether the current terminfo entry can address the cursor (cup); full-screen needs it.
+static inline int ds_has_cursor_addressing(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1 && cup[0] != 0;
+}
+
+/// Whether terminfo knows `term` (0: unknown, 1: usable, 2: known but without cursor addressing,
+/// e.g. dumb); frees what the check loaded (initscr loads it again).
 static inline int ds_terminal_known(const char *term) {
     int status = 0;
-    if (setupterm(term, 1, &status) != OK) return 0;
+    /* A hardcopy terminal (lpr, tty33) fails with status 1: known, but it cannot move the cursor. */
+    if (setupterm(term, 1, &status) != OK) return status == 1 ? 2 : 0;
+    int usable = ds_has_cursor_addressing() ? 1 : 2;
     del_curterm(cur_term);
     cur_term = NULL;
-    return 1;
+    return usable;
 }
 
 /// The terminfo colour count (valid before start_color, unlike COLORS).
@@ -162,6 +185,16 @@ static inline int ds_install_saving(int sig, void (*handler)(int), struct sigact
     sigemptyset(&action.sa_mask);
     return sigaction(sig, &action, previous);
 }
+
+/// Like ds_install_saving, but leaves a signal that is ignored (SIG_IGN) ignored; 0 when installed.
+static inline int ds_install_unless_ignored(int sig, void (*handler)(int), struct sigaction *previous) {
+    if (sigaction(sig, NULL, previous) != 0) return -1;
+    if (previous->sa_handler == SIG_IGN) return 1;
+    return ds_install_saving(sig, handler, previous);
+}
+
+static inline int ds_sigrtmin(void) { return SIGRTMIN; }
+static inline int ds_sigrtmax(void) { return SIGRTMAX; }
 
 /// Puts back an action saved by ds_install_saving.
 static inline void ds_restore_action(int sig, const struct sigaction *previous) {

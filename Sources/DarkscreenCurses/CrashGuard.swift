@@ -5,41 +5,113 @@ import Glibc
 import Synchronization
 
 // Pointers are kept as bit patterns (an Atomic of a pointer is not Sendable); 0 is none.
-/// What a crash handler writes to give the terminal back: mouse reporting off, attributes
-/// reset, cursor shown, normal screen — prepared before the screen starts.
+/// What a handler writes to give the screen back: mouse reporting and mode 2031 off, attributes
+/// reset, cursor shown, normal screen — prepared when the screen starts.
 let crashRestoreBytes = Atomic<Int>(0)
 let crashRestoreLength = Atomic<Int>(0)
-/// The tty modes from before the screen started (echo, canonical input).
+/// More bytes to write after those: the terminal's own colours given back (`--apply terminal`).
+let crashExtraBytes = Atomic<Int>(0)
+let crashExtraLength = Atomic<Int>(0)
+/// The tty modes to put back (echo, canonical input), while someone has the terminal in raw mode.
 let crashSavedModes = Atomic<Int>(0)
+/// One termios, allocated once and never freed, that `crashSavedModes` points at when armed.
+let crashModesStorage = Atomic<Int>(0)
 /// The actions that were in place before ours (the Swift runtime's backtracer, or the default).
 let crashPreviousActions = Atomic<Int>(0)
 
-/// A fatal error (a trap, abort, a bad access) cannot run Swift cleanup, so its handler does
-/// only async-signal-safe work: write the prepared restore bytes, put the tty modes back, then
-/// hand the signal to whoever had it before (a backtrace, a core dump, the conventional status).
-enum CrashGuard {
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+/// Every signal whose default action ends the process — a crash (a trap, abort, a bad access), or
+/// any of the terminating ones (SIGQUIT from Ctrl-\, SIGUSR1/2, SIGALRM, SIGPIPE, SIGXCPU, real-time
+/// signals …) — gives the terminal back first. The handler does only async-signal-safe work: write
+/// the prepared screen-restore bytes, put the saved tty modes back, then hand the signal to whoever
+/// had it before (a backtrace, a core dump, the conventional status).
+///
+/// Two independent parts are armed: the tty modes (by anyone who puts the terminal in raw mode: the
+/// appearance probe, curses) and the screen (by curses). Handlers are installed on the first arm, so
+/// commands that never touch the terminal install nothing. SIGINT, SIGTERM and SIGHUP are taken over
+/// by `SignalMonitor` while the UI runs (a clean exit that saves); before that they come here too.
+public enum CrashGuard {
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
-    /// Saves the tty modes and installs the handlers; call before the screen starts.
-    /// `shellModes`: the tty modes from before curses started (newterm already turns echo off).
-    static func arm(restoreSequence: String, shellModes: termios?) {
+    /// Every catchable signal whose default action terminates (with or without a core dump).
+    static var terminatingSignals: [Int32] {
+        var signals: [Int32] = crashSignals + [SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+                                               SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+        signals += Array(ds_sigrtmin()...ds_sigrtmax())
+        return signals
+    }
+
+    private static let installed = Atomic<Bool>(false)
+
+    /// Puts `modes` back on the terminal if the process is ended by a signal; call before changing
+    /// them (raw mode). Stays armed until `disarm()` (repeat calls just replace the modes).
+    public static func armModes(_ modes: termios) {
+        installHandlers()
+        let storage: UnsafeMutablePointer<termios>
+        if let existing = UnsafeMutablePointer<termios>(bitPattern: crashModesStorage.load(ordering: .acquiring)) {
+            storage = existing
+        } else {
+            storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+            crashModesStorage.store(Int(bitPattern: storage), ordering: .releasing)
+        }
+        crashSavedModes.store(0, ordering: .releasing)
+        storage.initialize(to: modes)
+        crashSavedModes.store(Int(bitPattern: storage), ordering: .releasing)
+    }
+
+    /// Arms the modes the terminal on stdin has now (the shell's). False when stdin is no terminal.
+    @discardableResult
+    public static func armCurrentModes() -> Bool {
+        var modes = termios()
+        guard isatty(0) == 1, tcgetattr(0, &modes) == 0 else { return false }
+        armModes(modes)
+        return true
+    }
+
+    /// Writes `restoreSequence` to the terminal if the process is ended by a signal (curses' screen).
+    static func armScreen(restoreSequence: String) {
+        installHandlers()
         let bytes = Array(restoreSequence.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
-        let modes = shellModes.map { shellModes in
-            let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-            pointer.initialize(to: shellModes)
-            return pointer
-        }
-        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        let old = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
+        UnsafeMutablePointer<UInt8>(bitPattern: old)?.deallocate()
         crashRestoreLength.store(bytes.count, ordering: .relaxed)
         crashRestoreBytes.store(Int(bitPattern: buffer), ordering: .releasing)
-        if let modes { crashSavedModes.store(Int(bitPattern: modes), ordering: .releasing) }
+    }
+
+    /// Sets the bytes written after the restore sequence (they change while running: the colours
+    /// changed so far). The old buffer is not freed: a handler may be reading it (a few bytes, a
+    /// few times a run).
+    static func setExtraRestore(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashExtraBytes.store(0, ordering: .releasing)
+        crashExtraLength.store(bytes.count, ordering: .relaxed)
+        crashExtraBytes.store(Int(bitPattern: buffer), ordering: .releasing)
+    }
+
+    /// The terminal was restored the ordinary way: a later signal must not write anything.
+    public static func disarm() {
+        // Detach first, so a handler running now sees nothing rather than freed memory.
+        let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
+        crashSavedModes.store(0, ordering: .releasing)
+        crashExtraBytes.store(0, ordering: .releasing)
+        if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
+    }
+
+    private static func installHandlers() {
+        guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(ds_sigrtmax()) + 1)
         crashPreviousActions.store(Int(bitPattern: previous), ordering: .releasing)
-        for signal in fatalSignals {
-            _ = ds_install_saving(signal, { number in
+        for signal in terminatingSignals {
+            // A signal the parent set to be ignored (nohup, a shell's trap '') stays ignored.
+            _ = ds_install_unless_ignored(signal, { number in
                 if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
                     _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
+                }
+                if let bytes = UnsafeRawPointer(bitPattern: crashExtraBytes.load(ordering: .acquiring)) {
+                    _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
                 }
                 if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
                     _ = tcsetattr(0, TCSANOW, modes)
@@ -51,14 +123,5 @@ enum CrashGuard {
                 raise(number)
             }, previous + Int(signal))
         }
-    }
-
-    /// The terminal was restored the ordinary way: a later crash must not write anything.
-    static func disarm() {
-        // Detach first, so a handler running now sees nothing rather than freed memory.
-        let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
-        let modes = crashSavedModes.exchange(0, ordering: .acquiringAndReleasing)
-        if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
-        if let pointer = UnsafeMutablePointer<termios>(bitPattern: modes) { pointer.deallocate() }
     }
 }

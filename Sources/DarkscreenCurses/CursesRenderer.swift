@@ -9,10 +9,18 @@ import DarkscreenUI
 struct CursesRenderer {
     private var painter: FramePainter
     private let backColorErase: Bool
+    /// An indexed mode (`--colors 256/16/8`) on a direct-colour terminfo entry: palette indexes
+    /// are sent as their RGB values (see `TerminalPalette.directValue(ofIndex:)`).
+    private let indexesAsRGB: Bool
 
     init(capabilities: TerminalCapabilities) {
         painter = FramePainter(mode: capabilities.colorMode, pairCapacity: Self.pairCapacity(capabilities))
         backColorErase = capabilities.backColorErase
+        indexesAsRGB = capabilities.isDirectTerminal && TerminalPalette.candidates(for: capabilities.colorMode) != nil
+    }
+
+    private func wire(_ color: Int32) -> Int32 {
+        indexesAsRGB ? TerminalPalette.directValue(ofIndex: color) : color
     }
 
     /// Pairs 1…n: what the terminal offers (pair 0 is its default), at most 1024 at a time.
@@ -28,11 +36,11 @@ struct CursesRenderer {
     mutating func present(_ frame: CellBuffer) {
         let batch = painter.paint(frame)
         if let colors = batch.defaultColors {
-            assume_default_colors(colors.foreground, colors.background)
+            assume_default_colors(wire(colors.foreground), wire(colors.background))
             if batch.clearScreen && backColorErase { clearok(ds_curscr(), true) }
         }
         for definition in batch.newPairs {
-            init_extended_pair(definition.pair, definition.foreground, definition.background)
+            init_extended_pair(definition.pair, wire(definition.foreground), wire(definition.background))
         }
         if let background = batch.background { ds_set_background(background) }
         if batch.eraseFirst { werase(ds_stdscr()) }

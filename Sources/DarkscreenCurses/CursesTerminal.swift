@@ -13,6 +13,8 @@ public final class CursesTerminal {
     private var renderer: CursesRenderer
     private var isActive = true
     private var presentedSize: Size?
+    /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
+    var colorApplier: TerminalColorApplier?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -26,7 +28,13 @@ public final class CursesTerminal {
     /// Checks that TERM names a terminal terminfo knows, writing nothing.
     nonisolated public static func validateTerm() throws(TerminalError) -> KnownTerm {
         guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
-        guard ds_terminal_known(term) != 0 else { throw .unknownTerm(term) }
+        switch ds_terminal_known(term) {
+        case 0: throw .unknownTerm(term)
+        case 2: throw .noCursorAddressing(term)
+        default: break
+        }
+        let size = TerminalSizeLimit.startingSize()
+        guard !TerminalSizeLimit.exceeds(size) else { throw .tooLarge(size) }
         return KnownTerm(name: term)
     }
 
@@ -39,8 +47,8 @@ public final class CursesTerminal {
         let haveShellModes = tcgetattr(0, &shellModes) == 0
         guard ds_start_screen(terminalName) != 0 else { throw .unknownTerm(term) }
         // The terminfo strings are readable now that the screen's terminal is loaded.
-        CrashGuard.arm(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName),
-                       shellModes: haveShellModes ? shellModes : nil)
+        if haveShellModes { CrashGuard.armModes(shellModes) }
+        CrashGuard.armScreen(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
         cbreak()
         noecho()
         nonl()
@@ -93,9 +101,22 @@ public final class CursesTerminal {
         Size(width: Int(getmaxx(ds_stdscr())), height: Int(getmaxy(ds_stdscr())))
     }
 
-    /// True (once) when the tty's size differs from what curses knows: a missed resize.
+    /// Set when the window grew past `TerminalSizeLimit`: curses stays at the old size and the
+    /// session ends with "terminal too large".
+    public private(set) var tooLarge: TerminalSize?
+
+    /// True (once) when the tty's size differs from what curses knows: a resize.
     public func syncSize() -> Bool {
-        ds_sync_size() != 0
+        switch ds_sync_size(TerminalSizeLimit.maximumCells) {
+        case 1: return true
+        case 2:
+            var columns: Int32 = 0
+            var rows: Int32 = 0
+            ds_tty_size(&columns, &rows)
+            tooLarge = TerminalSize(columns: Int(columns), rows: Int(rows))
+            return false
+        default: return false
+        }
     }
 
     /// Writes what changed since the last frame, then one refresh.
@@ -148,6 +169,7 @@ public final class CursesTerminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        giveColorsBack()
         leaveModes()
         curs_set(1)
         endwin()
@@ -158,6 +180,7 @@ public final class CursesTerminal {
     /// continues it takes the screen back; the caller then repaints everything.
     public func suspendUntilContinued() {
         guard isActive else { return }
+        giveColorsBack()
         leaveModes()
         curs_set(1)
         endwin()
@@ -165,6 +188,7 @@ public final class CursesTerminal {
         // Continued: curses takes the screen back on the next refresh; forget what was on it.
         curs_set(0)
         enterModes()
+        reapplyColors()
         renderer.invalidate()
     }
 }
@@ -183,11 +207,20 @@ public enum TerminalInput: Equatable {
 public enum TerminalError: Error, CustomStringConvertible {
     case noTerm
     case unknownTerm(String)
+    /// Known to terminfo but no cursor addressing (`dumb`): a full-screen UI cannot work there.
+    case noCursorAddressing(String)
+    case tooLarge(TerminalSize)
 
     public var description: String {
         switch self {
         case .noTerm: "TERM is not set; darkscreen needs to know the terminal type (e.g. TERM=xterm-256color)"
         case .unknownTerm(let term): "the terminal type TERM=\(SafeText.escaped(term)) is not known to terminfo; try TERM=xterm-256color"
+        case .noCursorAddressing(let term):
+            "the terminal type TERM=\(SafeText.escaped(term)) cannot move the cursor (no cursor addressing); "
+                + "the interactive UI needs a full-screen terminal such as TERM=xterm-256color; for scripts use 'darkscreen list'"
+        case .tooLarge(let size):
+            "terminal too large (\(size)); darkscreen draws at most \(TerminalSizeLimit.maximumSide) columns or rows "
+                + "and \(TerminalSizeLimit.maximumCells) cells"
         }
     }
 }

@@ -9,6 +9,8 @@ public final class InteractiveSession {
     public enum Ending: Equatable, Sendable {
         case quit
         case signal(Int32)
+        /// The window grew past what darkscreen draws (see `TerminalSizeLimit`).
+        case tooLarge(TerminalSize)
     }
 
     private let controller: AppController
@@ -63,6 +65,7 @@ public final class InteractiveSession {
             }
             if let number = SignalMonitor.pending { return .signal(number) }
             draw()
+            if let size = terminal.tooLarge { return .tooLarge(size) }
         }
     }
 
@@ -87,13 +90,15 @@ public final class InteractiveSession {
     private func suspend() {
         terminal.suspendUntilContinued()
         if terminal.syncSize() {
-            _ = controller.handle(.resize(terminal.size))
+            controller.handle(.resize(terminal.size))
         }
-        controller.screen.setNeedsDisplay()
+        controller.handle(.resumed)
     }
 
     private func draw() {
-        if terminal.syncSize() { _ = controller.handle(.resize(terminal.size)) }
+        if terminal.syncSize() { controller.handle(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
+        // After the frame is on screen: the terminal's colours, tmux and hooks follow.
+        for effect in controller.surroundingsEffects() { onEffect(effect) }
     }
 }

@@ -12,8 +12,8 @@ let suspendRequested = Atomic<Bool>(false)
 
 /// Catches SIGINT, SIGTERM and SIGHUP without SA_RESTART, so a blocked read returns and the app
 /// can restore the terminal and save before exiting; and SIGTSTP, so that Ctrl-Z goes through
-/// the same restore (mouse reporting off too) before the process stops. Installed before the
-/// screen starts, so ncurses keeps its hands off these signals.
+/// the same restore (mouse reporting off too) before the process stops; and SIGWINCH. Installed
+/// before the screen starts, so ncurses keeps its hands off these signals.
 public enum SignalMonitor {
     public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -26,6 +26,11 @@ public enum SignalMonitor {
         _ = ds_install_handler(SIGTSTP) { _ in
             suspendRequested.store(true, ordering: .relaxed)
         }
+        // A resize only interrupts the loop's wait; the loop then compares the tty's size with
+        // curses' (CursesTerminal.syncSize), which refuses a size past TerminalSizeLimit. Installed
+        // before the screen starts, so curses installs no handler of its own and never resizes
+        // its screens behind darkscreen's back.
+        _ = ds_install_handler(SIGWINCH) { _ in }
     }
 
     /// The pending signal, if any.

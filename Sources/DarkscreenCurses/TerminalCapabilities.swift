@@ -12,6 +12,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var isUTF8: Bool
     /// The terminfo entry in use (may be a `-direct` variant of TERM, see `CursesTerminal.start`).
     public var terminalName: String
+    /// The terminfo entry is direct colour (colour numbers from 8 up are 0xRRGGBB), whatever mode is used.
+    public var isDirectTerminal: Bool = false
 
     /// Reads the terminal's abilities, decides the colour mode (`NO_COLOR`, `--colors`), and
     /// starts colour only when it will be used, so a colourless run writes no colour at all.
@@ -26,6 +28,6 @@ public struct TerminalCapabilities: Sendable, Equatable {
             pairs = Int(ds_color_pairs())
         }
         return TerminalCapabilities(colorMode: mode, colorPairs: pairs, backColorErase: ds_has_bce() != 0,
-                                    isUTF8: isUTF8, terminalName: terminalName)
+                                    isUTF8: isUTF8, terminalName: terminalName, isDirectTerminal: available == .direct)
     }
 }

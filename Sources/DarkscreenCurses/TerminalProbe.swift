@@ -12,8 +12,11 @@ import Glibc
 public enum TerminalProbe {
     /// Starts asking (terminal, tmux, desktop) unless an override decides. Call `finish` on
     /// every path, errors included: it gives the terminal its modes back.
-    public static func begin(_ inputs: AppearanceResolver, askEverySource: Bool = false) -> AppearanceDetection {
+    /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
+    public static func begin(_ inputs: AppearanceResolver, askEverySource: Bool = false,
+                             savingColors: [TerminalColorSlot] = []) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceResolver.environmentVariable)
+        detector.extraQueries = savingColors.map { .color(ColorSlot($0)) }
         detector.flag = inputs.flag?.rawValue
         detector.userChoice = inputs.settings == .auto ? nil : inputs.settings.rawValue
         detector.userChoiceLabel = "settings.json appearance"
@@ -30,6 +33,15 @@ public enum TerminalProbe {
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
+    }
+
+    /// The terminal's colours as it answered them (for `--apply terminal` to write back).
+    public static func savedColors(_ detection: AppearanceDetection) -> TerminalColorSet {
+        var saved = TerminalColorSet()
+        for (slot, color) in detection.answers?.colors ?? [:] {
+            if let slot = TerminalColorSlot(slot) { saved[slot] = RGB(color) }
+        }
+        return saved
     }
 
     /// When to ask again while running: the terminal was asked at start (so it may be); inside

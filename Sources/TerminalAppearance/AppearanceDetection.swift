@@ -35,10 +35,12 @@ public final class AppearanceDetection {
             var collected = pending.collect()
             if drainLateReplies { collected.input += pending.drainToFence() }
             answers = collected
-            if pending.query.route == .direct { resolution.record(collected.colorSchemeReport) } else {
+            if pending.query.queries.contains(.colorScheme) {
+                resolution.record(collected.colorSchemeReport)
+            } else if pending.query.route == .tmuxPassthrough {
                 resolution.record(SourceReport(.terminalReport, .notAsked(reason: "only colours are asked through tmux passthrough")))
             }
-            resolution.record(collected.colorsReport)
+            if pending.query.queries.contains(.color(.background)) { resolution.record(collected.colorsReport) }
             self.pending = nil
         }
         channel?.close()

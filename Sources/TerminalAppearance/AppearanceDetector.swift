@@ -23,6 +23,10 @@ public struct AppearanceDetector: Sendable {
     public var desktopWait: Duration = .milliseconds(20)
     /// Follow the desktop setting (D-Bus); off: the desktop source is not asked.
     public var followsDesktop = true
+    /// More questions for the same exchange (e.g. OSC 12/17/19/4;n to save the terminal's
+    /// colours): asked even when an override decides; their answers are in
+    /// ``AppearanceDetection/answers``.
+    public var extraQueries: [TerminalQuery] = []
     public var environment: [String: String]
 
     public init(environmentVariable: String? = nil, environment: [String: String] = ProcessEnvironment.current()) {
@@ -51,6 +55,9 @@ public struct AppearanceDetector: Sendable {
         let forced = detection.resolution.decision.source != .fallback
         if forced && !askEverySource {
             detection.desktop = desktop
+            if !extraQueries.isEmpty, QueryRefusal.check(environment: environment) == nil {
+                ask(FencedQuery(extraQueries, budget: budget), in: detection)
+            }
             return detection
         }
         detection.resolution.record(ColorFGBG.report(environment["COLORFGBG"]))
@@ -66,13 +73,21 @@ public struct AppearanceDetector: Sendable {
         let passthrough = tmux?.passthroughIsSafe == true
         let query = passthrough
             ? FencedQuery([.color(.foreground), .color(.background)], budget: budget, route: .tmuxPassthrough)
-            : FencedQuery([.colorScheme, .color(.foreground), .color(.background)], budget: budget)
-        if let channel = TTYChannel() {
-            detection.channel = channel
-            detection.pending = query.send(on: channel)
-            if detection.pending == nil { channel.close() } else { detection.pendingRoute = query.route }
-        }
+            : FencedQuery(Self.unique([.colorScheme, .color(.foreground), .color(.background)] + extraQueries), budget: budget)
+        ask(query, in: detection)
         return detection
+    }
+
+    private func ask(_ query: FencedQuery, in detection: AppearanceDetection) {
+        guard let channel = TTYChannel() else { return }
+        detection.channel = channel
+        detection.pending = query.send(on: channel)
+        if detection.pending == nil { channel.close() } else { detection.pendingRoute = query.route }
+    }
+
+    private static func unique(_ queries: [TerminalQuery]) -> [TerminalQuery] {
+        var seen = Set<TerminalQuery>()
+        return queries.filter { seen.insert($0).inserted }
     }
 
     /// Asks, waits, and returns what every source said.

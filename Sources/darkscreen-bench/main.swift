@@ -26,6 +26,13 @@ final class CountingObserver: ThemeObserver {
 
 var rows: [(String, Int, (median: Double, p95: Double))] = []
 
+// The shipped themes.json (palettes and cursors included): what every start-up decodes.
+if let shipped = ThemeSource.shippedThemesPath(), let shippedBytes = try? FileSystem.readBytes(at: shipped) {
+    rows.append(("decode + validate the shipped themes.json (\(shippedBytes.count) bytes)", 1001, measure(rounds: 1001) {
+        blackHole(try! ThemeDecoder.decode(shippedBytes, file: "themes.json"))
+    }))
+}
+
 let bytes = catalogJSON(count: themeCount)
 var themes: [Theme] = []
 rows.append(("parse the JSON only (10,000 themes)", 15, measure(rounds: 15) {
@@ -69,8 +76,13 @@ let before = app.frame
 _ = app.handle(.input(.key(.down)))
 app.render()
 let after = app.frame
-rows.append(("diff two 200×50 frames (a full theme switch)", 301, measure(rounds: 301) {
-    blackHole(FrameDiff.changedRuns(from: before, to: after))
+// What the renderer does per frame: FramePainter compares with the frame it painted last.
+var painter = FramePainter(mode: .direct, pairCapacity: 32_767)
+_ = painter.paint(before)
+var showingAfter = false
+rows.append(("paint the difference of two 200×50 frames (a full theme switch)", 301, measure(rounds: 301) {
+    showingAfter.toggle()
+    blackHole(painter.paint(showingAfter ? after : before))
 }))
 
 let big = ThemeCatalog(themes: themes)
@@ -79,6 +91,18 @@ bigApp.render()
 rows.append(("theme switch with 10,000 themes in the catalog (200×50)", 301, measure(rounds: 301) {
     down.toggle()
     _ = bigApp.handle(.input(.key(down ? .down : .up)))
+    bigApp.render()
+}))
+
+// A paste of 3,000 characters into the `/` filter over 10,000 themes: every character through
+// the update step, then one frame (the run loop draws once per batch of input).
+let pasteKeys: [AppEvent] = [.input(.key(.character("/")))] + Array("Theme 12" + String(repeating: "x", count: 2_992)).map {
+    .input(.key(.character($0)))
+}
+rows.append(("paste 3,000 characters into the / filter, 10,000 themes (update + one frame)", 31, measure(rounds: 31) {
+    for event in pasteKeys { _ = bigApp.handle(event) }
+    bigApp.render()
+    _ = bigApp.handle(.input(.key(.escape)))
     bigApp.render()
 }))
 

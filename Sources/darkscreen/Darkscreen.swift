@@ -15,10 +15,10 @@ struct Darkscreen: ParsableCommand {
             Environment: DARKSCREEN_APPEARANCE=light|dark|auto, COLORFGBG, DARKSCREEN_DATA_DIR (folder of the shipped \
             themes.json), DARKSCREEN_THEMES (a themes file to merge), XDG_CONFIG_HOME (settings.json and the user's \
             themes.json live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), NO_COLOR, COLORTERM=truecolor.
-            """,
-        version: version,
+            """ + "\n" + ExitStatus.table,
+        version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self],
+                      AppearanceCommand.self, RestoreCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

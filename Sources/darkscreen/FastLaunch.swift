@@ -1,7 +1,7 @@
 import DarkscreenCore
 
 /// The plain interactive invocations — no arguments, `run`, and the run options `--theme`,
-/// `--themes`, `--appearance`, `--companion`, `--colors` as `--opt value` or `--opt=value` —
+/// `--themes`, `--appearance`, `--companion`, `--colors`, `--apply`, `--hook` as `--opt value` or `--opt=value` —
 /// recognised without swift-argument-parser, whose parse costs ~1.5 ms of start-up (reflection
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
@@ -9,7 +9,7 @@ enum FastLaunch {
     /// Set to any value to skip the fast path (tests compare both paths).
     static let bypassVariable = "DARKSCREEN_ARGUMENT_PARSER"
 
-    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "help"]
+    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "restore", "help"]
 
     static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {
         var rest = arguments[...]
@@ -30,7 +30,7 @@ enum FastLaunch {
             }
             // Values that look like options or subcommands, or empty ones, are the parser's to judge.
             guard !value.isEmpty, !value.hasPrefix("-"), !subcommandNames.contains(value) else { return nil }
-            if name != "themes" {
+            if name != "themes" && name != "apply" && name != "hook" {
                 guard seen.insert(String(name)).inserted else { return nil }
             }
             switch name {
@@ -42,6 +42,10 @@ enum FastLaunch {
             case "companion":
                 guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
                 launch.companion = parsed
+            case "apply":
+                guard let parsed = ApplyTarget(rawValue: value) else { return nil }
+                launch.apply.append(parsed)
+            case "hook": launch.hooks.append(value)
             case "colors":
                 guard let parsed = ColorChoice(rawValue: value) else { return nil }
                 launch.colors = parsed

@@ -14,6 +14,10 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// `--apply`, added to the setting's targets.
+    var apply: [ApplyTarget] = []
+    /// `--hook CMD`.
+    var hooks: [String] = []
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -21,10 +25,18 @@ struct InteractiveLaunch: Equatable {
         var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment(AppearanceResolver.environmentVariable),
                                                   settings: settings.settings.appearance)
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
-        // setting too, only when nothing forces the appearance and TERM is usable; the themes
-        // load while the answers are on the way.
+        // setting too, only when nothing forces the appearance and TERM is usable; the themes load
+        // while the answers are on the way (TerminalAppearance, through TerminalProbe).
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
-        let probe = appearanceInputs.override == nil && (try? knownTerm.get()) != nil ? TerminalProbe.begin(appearanceInputs) : nil
+        // From here a signal that ends the process puts the shell's tty modes back, whoever has the
+        // terminal in raw mode at that moment (the appearance probe, then curses).
+        if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
+        let targets = Set(apply + settings.settings.applyTargets)
+        // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
+        // same fenced exchange, so they can be written back on the way out.
+        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : []
+        let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
+            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -35,7 +47,7 @@ struct InteractiveLaunch: Equatable {
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
         } catch {
             if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
@@ -48,7 +60,7 @@ struct InteractiveLaunch: Equatable {
             term = try knownTerm.get()
         } catch {
             StandardError.print("darkscreen: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.notATerminal
         }
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
@@ -56,35 +68,52 @@ struct InteractiveLaunch: Equatable {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
                 StandardError.print("darkscreen: \(error)")
-                throw ExitCode(2)
+                throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii)
+                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             controller.configureAppearance(appearanceInputs)
-            controller.screen.split.companion.overrideAppearance = companion.forced ?? .unspecified
-            for event in typedKeys { _ = controller.handle(.input(event)) }
+            for event in typedKeys { controller.handle(.input(event)) }
+            let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
+            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
+                                                 controller: controller, sync: sync, configFolder: store.directory)
+            defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
-            session.wakeSource = sync
+            session.wakeSource = shell
+            let route = probe?.route ?? .direct
             if let probe {
-                controller.terminalQueries = TerminalProbe.policy(for: probe)
+                controller.setTerminalQueries(TerminalProbe.policy(for: probe))
                 if let desktop = probe.desktop, desktop.isFollowing {
+                    // The desktop setting, followed live: each change is an appearanceReported event.
                     let follower = DesktopAppearanceWake(monitor: desktop, controller: controller,
                                                          delivered: appearanceInputs.detections.report(for: .desktop))
-                    session.wakeSource = WakeSourceGroup([sync, follower])
+                    session.wakeSource = WakeSourceGroup([shell, follower])
                 }
             }
-            let route = probe?.route ?? .direct
+            // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
-                if effect == .queryTerminalColors { TerminalProbe.requery(route: route) } else { sync.handle(effect) }
+                switch effect {
+                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
+                case .queryTerminalColors: TerminalProbe.requery(route: route) // answers come back as input
+                case .quit: break // the run loop ends on it before this is called
+                }
             }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
             return session.run()
         }
-        if case .signal(let number) = ending { SignalMonitor.exitAsSignal(number) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitStatus.notATerminal
+        case .quit: break
+        }
     }
 }

@@ -1,20 +1,18 @@
 import ArgumentParser
 import DarkscreenCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `darkscreen list`: the themes, in order, the committed one marked.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "On a terminal each line starts with a swatch of the theme's background, primary, secondary and selection colours.")
+        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
 
-    @Flag(help: "Print JSON: each theme's name, whether it is committed, and its colours in both appearances.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME…]}; see the README.")
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions
+    @OptionGroup var colorOptions: ColorOutputOptions
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -24,35 +22,29 @@ struct ListCommand: ParsableCommand {
             print(JSONWriter.write(Self.json(catalog, committed: committed.index)))
             return
         }
-        let swatch = isatty(1) == 1 && (FileSystem.environment("NO_COLOR") ?? "").isEmpty ? ThemeSwatch.forTerminal() : nil
+        let swatch = colorOptions.isEnabled ? ThemeSwatch.forTerminal() : nil
         let appearance = Appearance(rawValue: FileSystem.environment("DARKSCREEN_APPEARANCE") ?? "")?.resolved
             ?? store.load().settings.appearance.forced ?? .dark
+        let shipped = ThemeSource.shippedThemesPath()
         for (index, theme) in catalog.themes.enumerated() {
             let mark = index == committed.index ? "* " : "  "
             let colors = swatch.map { $0.render(theme.colors.resolved(for: appearance)) + " " } ?? ""
-            print(mark + colors + SafeText.escaped(theme.name))
+            print(mark + colors + SafeText.escaped(theme.name) + Self.origin(of: theme, shipped: shipped))
         }
     }
 
+    /// Where a theme came from, after its name; nothing for darkscreen's own shipped themes.
+    static func origin(of theme: Theme, shipped: String?) -> String {
+        guard theme.metadata.sourceFile != shipped, let source = ThemeDetails.source(of: theme.metadata) else { return "" }
+        return "  (from " + SafeText.escaped(source) + ")"
+    }
+
     static func json(_ catalog: ThemeCatalog, committed: Int) -> JSONValue {
-        let themes = catalog.themes.enumerated().map { index, theme -> JSONNode in
-            let colors = ThemeRole.allCases.map { role -> JSONMember in
-                let color = theme.colors[role]
-                return JSONMember(key: role.rawValue, node: JSONNode(.object([
-                    JSONMember(key: "light", node: JSONNode(.string(color.light.hex))),
-                    JSONMember(key: "dark", node: JSONNode(.string(color.dark.hex))),
-                ])))
-            }
-            return JSONNode(.object([
-                JSONMember(key: "name", node: JSONNode(.string(theme.name))),
-                JSONMember(key: "committed", node: JSONNode(.bool(index == committed))),
-                JSONMember(key: "statusLine", node: JSONNode(.string(theme.statusLine.rawValue))),
-                JSONMember(key: "colors", node: JSONNode(.object(colors))),
-            ]))
-        }
-        return .object([
-            JSONMember(key: "committed", node: JSONNode(.string(catalog.themes[committed].name))),
-            JSONMember(key: "themes", node: JSONNode(.array(themes))),
+        JSONEnvelope.make([
+            JSONEnvelope.member("committed", .string(catalog.themes[committed].name)),
+            JSONEnvelope.member("themes", .array(catalog.themes.enumerated().map { index, theme in
+                JSONNode(ThemeJSON.theme(theme, committed: index == committed))
+            })),
         ])
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import DarkscreenCore
 
+extension ApplyTarget: ExpressibleByArgument {}
+
 /// `darkscreen [run]`: the terminal UI.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Run the terminal UI (the default).")
@@ -16,10 +18,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
     var colors: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Let the theme reach the terminal's own colours or tmux's chrome too (repeatable; adds to the setting \"apply\").", valueName: "terminal|tmux"))
+    var apply: [ApplyTarget] = []
+    @Option(help: ArgumentHelp("Run CMD (with /bin/sh) after each committed change of theme or appearance (repeatable).", valueName: "CMD"))
+    var hook: [String] = []
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
         try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles).run()
+                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook).run()
     }
 }

@@ -11,16 +11,19 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The theme's name (case-insensitive).")
     var name: String
 
-    @Flag(help: "Print JSON: {\"name\": …, \"statusLine\": …, \"light\": {role: \"#RRGGBB\"}, \"dark\": {…}}.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME}, THEME as in `list --json`; see the README.")
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
-        let catalog = try themeOptions.loadCatalog(store: SettingsStore.standard())
-        let theme = catalog.themes[try themeIndex(named: name, in: catalog)]
+        let store = SettingsStore.standard()
+        let catalog = try themeOptions.loadCatalog(store: store)
+        let index = try themeIndex(named: name, in: catalog)
+        let theme = catalog.themes[index]
         if json {
-            print(JSONWriter.write(Self.json(for: theme)))
+            let committed = CommittedTheme.read(from: store, catalog: catalog).index == index
+            print(JSONWriter.write(Self.json(for: theme, committed: committed)))
             return
         }
         print("\(SafeText.escaped(theme.name))  (status line: \(theme.statusLine.rawValue))")
@@ -30,19 +33,17 @@ struct ShowCommand: ParsableCommand {
             let marker = theme.specs[role] == nil ? "  (default)" : ""
             print(role.rawValue.padding(18) + color.light.hex + "  " + color.dark.hex + marker)
         }
+        for (index, color) in (theme.palette ?? []).enumerated() {
+            print("palette \(index)".padding(18) + color.light.hex + "  " + color.dark.hex)
+        }
+        if let cursor = theme.cursor { print("cursor".padding(18) + cursor.light.hex + "  " + cursor.dark.hex) }
+        for line in ThemeDetails.lines(for: theme.metadata) {
+            print((line.label + ":").padding(18) + SafeText.escaped(line.value))
+        }
     }
 
-    static func json(for theme: Theme) -> JSONValue {
-        func appearance(_ which: Appearance) -> JSONNode {
-            let resolved = theme.colors.resolved(for: which)
-            return JSONNode(.object(ThemeRole.allCases.map { JSONMember(key: $0.rawValue, node: JSONNode(.string(resolved[$0].hex))) }))
-        }
-        return .object([
-            JSONMember(key: "name", node: JSONNode(.string(theme.name))),
-            JSONMember(key: "statusLine", node: JSONNode(.string(theme.statusLine.rawValue))),
-            JSONMember(key: "light", node: appearance(.light)),
-            JSONMember(key: "dark", node: appearance(.dark)),
-        ])
+    static func json(for theme: Theme, committed: Bool) -> JSONValue {
+        JSONEnvelope.make([JSONEnvelope.member("theme", ThemeJSON.theme(theme, committed: committed))])
     }
 }
 

@@ -33,13 +33,13 @@ struct ThemeFileOptions {
         }
     }
 
-    /// The catalog, or a clear message on stderr and exit status 2. An invalid user themes file
+    /// The catalog, or a clear message on stderr and exit status 3 (`ExitStatus.badInputFile`). An invalid user themes file
     /// is skipped with a warning (darkscreen still starts; the UI shows the error).
     func load(_ files: ThemeFiles, warnAboutUserFile: Bool = true) throws -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         do {
             let loaded = try files.load(strictUserFile: false)
             if warnAboutUserFile, !loaded.userFileErrors.isEmpty {
-                StandardError.print("darkscreen: warning: skipping the invalid user themes file")
+                StandardError.print("darkscreen: warning: skipping invalid themes files")
                 for diagnostic in loaded.userFileErrors { StandardError.print("  " + diagnostic.description) }
             }
             return loaded
@@ -71,16 +71,16 @@ struct ThemeFileOptions {
     private static func report(_ error: ThemeFileError) -> ExitCode {
         StandardError.print("darkscreen: invalid themes file")
         for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
-        return ExitCode(2)
+        return ExitStatus.badInputFile
     }
 }
 
-/// Resolves a theme name, or says which names exist and exits 2.
+/// Resolves a theme name, or says which names exist and exits 2 (`ExitStatus.usage`).
 func themeIndex(named name: String, in catalog: ThemeCatalog) throws -> Int {
     guard let index = catalog.index(named: name) else {
         let available = catalog.names.map(SafeText.escaped).joined(separator: ", ")
         StandardError.print("darkscreen: unknown theme \(SafeText.quoted(name)); available: \(available)")
-        throw ExitCode(2)
+        throw ExitStatus.usage
     }
     return index
 }

@@ -10,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
             Without FILE, checks the files darkscreen loads (the shipped themes.json, the user's themes.json, \
             $DARKSCREEN_THEMES). Errors name the file and line:column, the theme and the field. Warnings (contrast \
             below 4.5:1 of the primary colour on the background, or of the status line's text on its background, \
-            in either appearance) do not make a file invalid. Exit status 0 when every file is valid, 1 when not.
+            in either appearance) do not make a file invalid. Exit status 0 when every file is valid, 1 when not, \
+            3 when there is nothing to check (the shipped themes.json cannot be found).
             """)
 
     @Argument(help: "Themes files to check.", completion: .file(extensions: ["json"]))
@@ -21,8 +22,8 @@ struct ValidateCommand: ParsableCommand {
         if paths.isEmpty {
             let store = SettingsStore.standard()
             guard let located = try? ThemeFiles.locate(commandLine: [], store: store) else {
-                print("darkscreen: cannot find the shipped themes.json; set DARKSCREEN_DATA_DIR or name files to check")
-                throw ExitCode(1)
+                StandardError.print("darkscreen: cannot find the shipped themes.json; set DARKSCREEN_DATA_DIR or name files to check")
+                throw ExitStatus.badInputFile
             }
             paths = located.all.filter { $0 != located.user || FileSystem.exists($0) }
         }

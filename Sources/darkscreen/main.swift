@@ -6,8 +6,13 @@ if FileSystem.environment(FastLaunch.bypassVariable) == nil,
     do {
         try launch.run()
     } catch {
-        Darkscreen.exit(withError: error)
+        ExitStatus.exit(withError: error)
     }
 } else {
-    Darkscreen.main()
+    do {
+        var command = try Darkscreen.parseAsRoot()
+        try command.run()
+    } catch {
+        ExitStatus.exit(withError: error)
+    }
 }

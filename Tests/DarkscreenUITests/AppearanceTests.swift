@@ -88,9 +88,9 @@ import TerminalAppearance
     @Test("a 997 report asks the terminal its colours again; the answers decide by lightness, live")
     func requeryOnReport() throws {
         let app = try automatic(.dark)
-        app.terminalQueries = TerminalQueryPolicy(asksTerminal: true)
+        app.setTerminalQueries(TerminalQueryPolicy(asksTerminal: true))
         #expect(app.handle(.input(.colorSchemeReport(dark: false))) == [.queryTerminalColors])
-        var inputs = app.appearanceInputs
+        var inputs = app.state.appearance.inputs
         inputs.detections.record(SourceReport(.terminalReport, .noAnswer(detail: "")))
         app.configureAppearance(inputs)
         _ = app.handle(.input(.colorReport(.foreground, TerminalColor(red8: 0, green8: 0, blue8: 0))))
@@ -106,7 +106,7 @@ import TerminalAppearance
         #expect(app.handle(.resize(Size(width: 90, height: 20))) == [])
         #expect(app.handle(.input(.focusIn)) == [])
         #expect(app.handle(.input(.colorSchemeReport(dark: true))) == [])
-        app.terminalQueries = TerminalQueryPolicy(asksTerminal: true, requeriesOnResizeAndFocus: true)
+        app.setTerminalQueries(TerminalQueryPolicy(asksTerminal: true, requeriesOnResizeAndFocus: true))
         #expect(app.handle(.resize(Size(width: 91, height: 20))) == [.queryTerminalColors])
         #expect(app.handle(.input(.focusIn)) == [.queryTerminalColors])
     }

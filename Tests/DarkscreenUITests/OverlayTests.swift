@@ -9,7 +9,7 @@ import DarkscreenCore
         let before = (0..<app.frame.width).map { app.frame[$0, 0] }
         app.press(.character("?"))
         let text = app.frame.lines.joined(separator: "\n")
-        for entry in HelpOverlayView.entries { #expect(text.contains(entry.does.prefix(20))) }
+        for entry in KeyMap.bindings { #expect(text.contains(entry.does.prefix(20))) }
         let primary = RGB(0xFFCC00)
         #expect(app.frame[3, 0].style.background == primary, "the status line sits on the panel's colour")
         #expect(app.frame[3, 0].style.foreground == StatusLineStyle.darkText, "and asks for dark content on it")

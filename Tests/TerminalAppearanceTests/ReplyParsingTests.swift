@@ -9,6 +9,8 @@ import Testing
         ("10;rgb:fff/000/888", .foreground, TerminalColor(red: 0xFFFF, green: 0, blue: 0x8888)),
         ("11;rgba:1e1e/2020/3030/ffff", .background, TerminalColor(red: 0x1E1E, green: 0x2020, blue: 0x3030)),
         ("12;rgb:0/0/0", .cursor, TerminalColor(red: 0, green: 0, blue: 0)),
+        ("17;rgb:ff/ff/ff", .selectionBackground, TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF)),
+        ("19;rgb:0/0/0", .selectionForeground, TerminalColor(red: 0, green: 0, blue: 0)),
         ("4;255;rgb:ee/ee/ee", .palette(255), TerminalColor(red: 0xEEEE, green: 0xEEEE, blue: 0xEEEE)),
     ])
     func parses(body: String, slot: ColorSlot, color: TerminalColor) throws {
@@ -18,7 +20,7 @@ import Testing
 
     @Test("garbage is refused", arguments: [
         "11;rgb:ffff/ffff", "11;rgb:gggg/0/0", "11;cmyk:0/0/0/0", "11;rgb:12345/0/0", "11;rgb:/0/0",
-        "13;rgb:0/0/0", "4;256;rgb:0/0/0", "4;x;rgb:0/0/0", "11;?", "11;rgba:0/0/0", "11;rgb:+f/0/0",
+        "13;rgb:0/0/0", "18;rgb:0/0/0", "4;256;rgb:0/0/0", "4;x;rgb:0/0/0", "11;?", "11;rgba:0/0/0", "11;rgb:+f/0/0",
     ])
     func refuses(body: String) {
         #expect(ColorReply.parse(osc: body) == nil)

@@ -14,6 +14,9 @@ def pytest_sessionstart(session):
     # its tmux server) inherits a throwaway XDG_CONFIG_HOME unless the test sets its own.
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-config-")
     os.environ.pop("DARKSCREEN_APPEARANCE", None)
+    # Only the shipped themes unless a test asks for drop-in folders: no system theme folder
+    # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
+    os.environ["DARKSCREEN_THEME_DIRS"] = ""
     os.environ.pop("COLORFGBG", None)
     if not os.path.exists(DARKSCREEN):
         raise pytest.UsageError(f"darkscreen binary not found at {DARKSCREEN}; run `make build` first")

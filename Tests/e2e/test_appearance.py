@@ -124,12 +124,12 @@ def test_appearance_command_names_its_source():
 def test_show_resolves_every_role_in_both_appearances():
     out = subprocess.run([DARKSCREEN, "show", "automatic", "--json"], capture_output=True, text=True, timeout=10)
     assert out.returncode == 0
-    shown = json.loads(out.stdout)
+    shown = json.loads(out.stdout)["theme"]
     assert shown["name"] == "Automatic"
     t = THEMES["Automatic"]
     for appearance in ("light", "dark"):
         for role in ("background", "primary", "secondary", "statusBackground", "separator", "selection"):
-            assert shown[appearance][role] == resolve(t, role, appearance), (appearance, role)
+            assert shown["colors"][role][appearance] == resolve(t, role, appearance), (appearance, role)
     out = subprocess.run([DARKSCREEN, "show", "nope"], capture_output=True, text=True, timeout=10)
     assert out.returncode == 2 and "Outrun" in out.stderr
 

@@ -1,4 +1,4 @@
-"""A corpus of bad themes files: each gives exit status 2 and one clear message naming the file
+"""A corpus of bad themes files: each gives exit status 3 (a bad input file) and one clear message naming the file
 and line:column (or theme and field), with no stack trace, no crash and nothing raw on the terminal."""
 import os
 import shutil
@@ -7,6 +7,7 @@ import tempfile
 
 import pytest
 
+from exit_codes import BAD_INPUT_FILE, USAGE
 from terminal import DARKSCREEN, REPO
 
 CORPUS = os.path.join(REPO, "Tests", "corpus", "bad-themes")
@@ -48,20 +49,20 @@ def test_ten_megabyte_file(tmp_path):
     big = tmp_path / "big.json"
     big.write_text('{"themes": [' + " " * (10 * 1024 * 1024) + "]}")
     result = run("list", "--themes", str(big))
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     err = check_clean(result)
     assert str(big) in err and "too large" in err
 
 
 def test_folder_instead_of_file(tmp_path):
     result = run("list", "--themes", str(tmp_path))
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     assert f"{tmp_path}" in check_clean(result) and "folder" in result.stderr.decode()
 
 
 def test_missing_file(tmp_path):
     result = run("list", "--themes", str(tmp_path / "nope.json"))
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     assert "No such file" in check_clean(result)
 
 
@@ -88,12 +89,12 @@ def test_unreadable_file(tmp_path):
     finally:
         if shipped:
             shutil.rmtree(shipped, ignore_errors=True)
-    assert result.returncode == 2, result.stderr
+    assert result.returncode == BAD_INPUT_FILE, result.stderr
     assert "Permission denied" in check_clean(result)
 
 
 def test_control_characters_in_arguments_are_escaped():
     result = run("--theme", "\x1b]0;pwned\x07\x9b2J")
-    assert result.returncode == 2
+    assert result.returncode == USAGE
     err = check_clean(result)
     assert "\\x1B]0;pwned\\x07\\x9B2J" in err

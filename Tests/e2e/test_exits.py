@@ -8,6 +8,7 @@ import subprocess
 
 import pytest
 
+from exit_codes import NOT_A_TERMINAL, USAGE
 from terminal import DARKSCREEN, STTY_AFTER, child_pid, darkscreen, pane_flags
 
 RESTORED = {"alternate_on": 0, "cursor_flag": 1, "mouse_standard_flag": 0, "mouse_sgr_flag": 0,
@@ -123,7 +124,7 @@ BASE_ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
 @pytest.mark.parametrize("stdin_tty,stdout_tty", [(False, True), (True, False), (False, False)])
 def test_not_a_terminal_refuses_with_one_line(stdin_tty, stdout_tty):
     status, err, written = run_in_pty([], BASE_ENV | {"TERM": "xterm-256color"}, stdin_tty, stdout_tty)
-    assert status == 2
+    assert status == NOT_A_TERMINAL
     assert len(err.strip().splitlines()) == 1 and "terminal" in err
     assert b"\x1b" not in written and "\x1b" not in err, "no escape sequences"
 
@@ -131,7 +132,7 @@ def test_not_a_terminal_refuses_with_one_line(stdin_tty, stdout_tty):
 def test_shell_redirections_refuse():
     for command in [f"{DARKSCREEN} < /dev/null", f"{DARKSCREEN} | cat"]:
         result = subprocess.run(["bash", "-c", "set -o pipefail; " + command], capture_output=True, timeout=10)
-        assert result.returncode == 2, command
+        assert result.returncode == NOT_A_TERMINAL, command
         assert b"\x1b" not in result.stdout + result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
 
@@ -143,7 +144,7 @@ def test_unusable_term_names_the_problem(term, needle):
     if term is not None:
         env["TERM"] = term
     status, err, written = run_in_pty([], env)
-    assert status == 2
+    assert status == NOT_A_TERMINAL
     assert len(err.strip().splitlines()) == 1 and needle in err, err
     assert b"\x1b" not in written and "\x1b" not in err, "no escape sequences"
 
@@ -166,6 +167,6 @@ def test_error_after_the_appearance_probe_leaves_no_reply_for_the_shell(tmux, tm
     t.start(darkscreen("--theme", "nope") + f" 2>&1; echo STATUS=$?; python3 {script}")
     screen = t.wait_text("LEFT=", timeout=10)
     text = str(screen)
-    assert "STATUS=2" in text
+    assert f"STATUS={USAGE}" in text
     assert "unknown theme" in text and text.count("darkscreen:") == 1
     assert "LEFT=b''" in text, text

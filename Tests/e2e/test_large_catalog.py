@@ -4,6 +4,7 @@ stay), while a bad theme early in it still stops darkscreen with exit status 2 a
 import json
 import subprocess
 
+from exit_codes import BAD_INPUT_FILE
 from terminal import DARKSCREEN, darkscreen
 
 
@@ -41,11 +42,11 @@ def test_a_theme_near_the_end_can_be_chosen_at_start(tmux, tmp_path):
     assert t.exit_status() == 0
 
 
-def test_early_error_still_exits_2_with_line_and_column(tmp_path):
+def test_early_error_still_exits_3_with_line_and_column(tmp_path):
     big = write_catalog(tmp_path / "big.json", bad=3)
     result = subprocess.run([DARKSCREEN, "run", "--themes", big], capture_output=True, text=True, timeout=20,
                             env={"TERM": "xterm-256color", "XDG_CONFIG_HOME": str(tmp_path / "config")})
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     assert "big.json:" in result.stderr and "Broken" in result.stderr
     line = [l for l in result.stderr.splitlines() if "big.json:" in l][0]
     assert line.split("big.json:")[1].split(":")[0].isdigit(), line

@@ -103,7 +103,8 @@ def test_user_themes_and_darkscreen_themes_are_merged(config, tmp_path):
     only_cli = tmp_path / "cli.json"
     only_cli.write_text(user_theme("Cli"))
     result = config.run("list", "--themes", str(only_cli), env={**os.environ, **config.env, **env})
-    assert result.stdout.split()[-1] == "Cli" and "Extra" not in result.stdout, "--themes is used instead of DARKSCREEN_THEMES"
+    last = result.stdout.splitlines()[-1]
+    assert last == f"  Cli  (from {only_cli} (darkscreen))" and "Extra" not in result.stdout, "--themes is used instead of DARKSCREEN_THEMES"
 
 
 def test_list_json_marks_the_committed_theme(config):

@@ -2,6 +2,7 @@
 import json
 import subprocess
 
+from exit_codes import BAD_INPUT_FILE
 from terminal import DARKSCREEN, REPO, darkscreen, xterm256
 
 THEMES = {t["name"]: t for t in json.load(open(f"{REPO}/themes.json"))["themes"]}
@@ -87,13 +88,13 @@ def test_invalid_themes_file_names_file_and_position(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{ "themes": [\n  { "name": "X", "colors": { "background": "#GG0000", "primary": "#fff", "secondary": "#000" } }\n] }\n')
     result = subprocess.run([DARKSCREEN, "list", "--themes", str(bad)], capture_output=True, text=True, timeout=10)
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     assert f"{bad}:2:" in result.stderr and "colors.background" in result.stderr and "#GG0000" in result.stderr
 
     broken = tmp_path / "broken.json"
     broken.write_text('{ "themes": [\n  { "name": "X",, } ] }\n')
     result = subprocess.run([DARKSCREEN, "--themes", str(broken)], capture_output=True, text=True, timeout=10)
-    assert result.returncode == 2
+    assert result.returncode == BAD_INPUT_FILE
     assert f"{broken}:2:17" in result.stderr
 
 

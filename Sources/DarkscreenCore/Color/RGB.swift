@@ -16,16 +16,19 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RRGGBB` or `#RGB` (case-insensitive); nil for anything else.
     public init?(hex text: String) {
-        let utf8 = Array(text.utf8)
-        guard utf8.first == UInt8(ascii: "#") else { return nil }
-        var digits: [UInt8] = []
-        for byte in utf8.dropFirst() {
-            guard let digit = Self.hexDigit(byte) else { return nil }
-            digits.append(digit)
+        // Read in place (no copies): every colour of every theme passes through here at start-up.
+        var digits: (UInt32, count: Int) = (0, 0)
+        var iterator = text.utf8.makeIterator()
+        guard iterator.next() == UInt8(ascii: "#") else { return nil }
+        while let byte = iterator.next() {
+            guard digits.count < 6, let digit = Self.hexDigit(byte) else { return nil }
+            digits = (digits.0 << 4 | UInt32(digit), digits.count + 1)
         }
         switch digits.count {
-        case 6: self.init(red: digits[0] << 4 | digits[1], green: digits[2] << 4 | digits[3], blue: digits[4] << 4 | digits[5])
-        case 3: self.init(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17)
+        case 6: self.init(digits.0)
+        case 3:
+            let (r, g, b) = (UInt8(digits.0 >> 8), UInt8(digits.0 >> 4 & 0xF), UInt8(digits.0 & 0xF))
+            self.init(red: r * 17, green: g * 17, blue: b * 17)
         default: return nil
         }
     }

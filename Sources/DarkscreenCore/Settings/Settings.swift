@@ -8,6 +8,7 @@ public struct Settings: Equatable, Sendable {
         case appearance
         case splitRatio
         case listOnRight
+        case apply
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -76,6 +77,13 @@ extension Settings {
     public var listOnRight: Bool {
         get { if case .bool(let flag)? = self[.listOnRight] { flag } else { false } }
         set { set(.listOnRight, to: .bool(newValue)) }
+    }
+
+    /// `"apply": ["terminal", "tmux"]`: what else the theme reaches; names darkscreen does not
+    /// know are skipped (and kept in the file).
+    public var applyTargets: [ApplyTarget] {
+        guard case .array(let items)? = self[.apply] else { return [] }
+        return items.compactMap { if case .string(let name) = $0.value { ApplyTarget(rawValue: name) } else { nil } }
     }
 
     private func stringValue(_ key: Key) -> String? {

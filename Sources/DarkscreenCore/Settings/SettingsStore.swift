@@ -19,14 +19,9 @@ public struct SettingsStore: Sendable {
     /// The user's own themes file, merged over the shipped themes.
     public var userThemesPath: String { directory + "/themes.json" }
 
-    /// darkscreen's configuration folder: `$XDG_CONFIG_HOME/darkscreen` when that is an
-    /// absolute path (the XDG rule), else `$HOME/.config/darkscreen`.
+    /// darkscreen's configuration folder: `$XDG_CONFIG_HOME/darkscreen` (see `XDGDirectories`).
     public static func configDirectory(environment: (String) -> String? = FileSystem.environment) -> String {
-        if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") {
-            return xdg + "/darkscreen"
-        }
-        let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? homeFromPasswordFile() ?? "/"
-        return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.config/darkscreen"
+        XDGDirectories(environment: environment).darkscreenConfig
     }
 
     public static func standard() -> SettingsStore {
@@ -75,11 +70,6 @@ public struct SettingsStore: Sendable {
         } catch {
             throw FileWriteError(path: path, reason: "\(error)")
         }
-    }
-
-    private static func homeFromPasswordFile() -> String? {
-        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
-        return String(cString: dir)
     }
 }
 

@@ -17,6 +17,12 @@ public struct ColorSpecResolver {
         return try color(for: role, visiting: &visiting)
     }
 
+    /// A colour outside the roles (a palette entry, the cursor); it may derive from a role.
+    public mutating func color(for spec: ColorSpec) throws(CycleError) -> DynamicColor {
+        var visiting: [ThemeRole] = []
+        return try resolve(spec, visiting: &visiting)
+    }
+
     private mutating func color(for role: ThemeRole, visiting: inout [ThemeRole]) throws(CycleError) -> DynamicColor {
         if let cached = cache[role.ordinal] { return cached }
         if visiting.contains(role) {

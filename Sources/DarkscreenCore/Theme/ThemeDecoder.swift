@@ -4,6 +4,8 @@ public struct ThemeDecoder {
     public let file: String
     private var diagnostics: [ThemeDiagnostic] = []
 
+    static let themeKeys: Set<String> = ["name", "statusLine", "colors", "palette", "cursor", "metadata"]
+
     public init(file: String) {
         self.file = file
     }
@@ -43,7 +45,7 @@ public struct ThemeDecoder {
         return (themes, complete)
     }
 
-    private mutating func report(_ message: String, at node: JSONNode?, theme: String? = nil, field: String? = nil) {
+    mutating func report(_ message: String, at node: JSONNode?, theme: String? = nil, field: String? = nil) {
         diagnostics.append(ThemeDiagnostic(file: file, position: node?.position, theme: theme, field: field, message: message))
     }
 
@@ -97,8 +99,9 @@ public struct ThemeDecoder {
             return nil
         }
         var ok = true
-        for member in members where !["name", "statusLine", "colors"].contains(member.key) {
-            report("unknown field (a theme has \"name\", \"statusLine\" and \"colors\")", at: member.node, theme: name, field: member.key)
+        for member in members where !Self.themeKeys.contains(member.key) {
+            report("unknown field (a theme has \"name\", \"statusLine\", \"colors\" and optionally \"palette\", \"cursor\", \"metadata\")",
+                   at: member.node, theme: name, field: member.key)
             ok = false
         }
         var statusLine = StatusLineStyle.default
@@ -116,9 +119,16 @@ public struct ThemeDecoder {
             report("missing \"colors\"", at: node, theme: name, field: "colors")
             return nil
         }
-        guard let specs = decodeColors(colorsNode, theme: name), ok else { return nil }
-        guard let colors = resolve(specs, theme: name, node: colorsNode) else { return nil }
-        return Theme(name: name, statusLine: statusLine, colors: colors, specs: specs)
+        let terminal = decodeTerminalColors(node, theme: name)
+        let metadata = decodeMetadata(node["metadata"], theme: name)
+        guard let specs = decodeColors(colorsNode, theme: name), ok, let terminal, let metadata else { return nil }
+        guard let colors = resolve(specs, theme: name, node: colorsNode),
+              let resolved = resolveTerminalColors(terminal, specs: specs, theme: name) else { return nil }
+        var withSource = metadata
+        withSource.sourceFile = file
+        withSource.sourceFormat = "darkscreen"
+        return Theme(name: name, statusLine: statusLine, colors: colors, specs: specs,
+                     palette: resolved.palette, cursor: resolved.cursor, metadata: withSource)
     }
 
     private mutating func decodeColors(_ node: JSONNode, theme: String) -> [ThemeRole: ColorSpec]? {
@@ -145,7 +155,7 @@ public struct ThemeDecoder {
         return ok ? specs : nil
     }
 
-    private mutating func decodeSpec(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
+    mutating func decodeSpec(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
         switch node.value {
         case .string(let text):
             if let rgb = RGB(hex: text) { return .fixed(rgb) }

@@ -21,8 +21,9 @@ extension ThemeFiles {
 
     public func loadForFirstFrame(largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
-        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: false)
-        var isPartial = false
+        // The drop-in folders are read after the first frame (when they hold anything at all).
+        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: false, withFolders: false)
+        var isPartial = ThemeFolders.anyEntries(in: folders)
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
@@ -44,7 +45,7 @@ extension ThemeFiles {
     /// returned rather than thrown (after the first frame there is no exit status to give:
     /// the status line shows the first). An unreadable or unparsable file contributes nothing.
     public func loadKeepingValidThemes() -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
-        guard var (catalog, errors) = try? loadShippedAndUser(strictUserFile: false) else {
+        guard var (catalog, errors) = try? loadShippedAndUser(strictUserFile: false, withFolders: true) else {
             return (ThemeCatalog(themes: []), [])
         }
         for path in extra {

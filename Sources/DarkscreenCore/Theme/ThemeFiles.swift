@@ -1,15 +1,19 @@
 /// The themes files darkscreen merges, in order: the shipped themes.json, the user's
 /// `$XDG_CONFIG_HOME/darkscreen/themes.json` (when it exists), then the files named by
 /// `--themes` (or, without it, `DARKSCREEN_THEMES`). Same name replaces, new names are added.
+/// The drop-in folders (`ThemeFolders`) merge between the shipped file and the user's file.
 public struct ThemeFiles: Sendable, Equatable {
     public var shipped: String
     public var user: String
     public var extra: [String]
+    /// The drop-in folders, most important first (`ThemeFolders.locate`).
+    public var folders: [String]
 
-    public init(shipped: String, user: String, extra: [String]) {
+    public init(shipped: String, user: String, extra: [String], folders: [String] = []) {
         self.shipped = shipped
         self.user = user
         self.extra = extra
+        self.folders = folders
     }
 
     /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`.
@@ -21,7 +25,8 @@ public struct ThemeFiles: Sendable, Equatable {
         }
         var extra = commandLine
         if extra.isEmpty, let named = environment("DARKSCREEN_THEMES"), !named.isEmpty { extra = [named] }
-        return ThemeFiles(shipped: shipped, user: store.userThemesPath, extra: extra)
+        return ThemeFiles(shipped: shipped, user: store.userThemesPath, extra: extra,
+                          folders: ThemeFolders.locate(configDirectory: store.directory, environment: environment))
     }
 
     /// Every file that contributes (or would, once created), for watching.
@@ -29,24 +34,26 @@ public struct ThemeFiles: Sendable, Equatable {
 
     /// The merged catalog. Errors in the shipped or named files always throw. An error in the
     /// user's file throws when `strictUserFile`; otherwise that file is skipped and its
-    /// diagnostics returned, so darkscreen can start and show them.
+    /// diagnostics returned, so darkscreen can start and show them. A drop-in file with an error
+    /// is skipped (the other themes load); its diagnostics are returned with the user file's.
     public func load(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
-        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile)
+        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile, withFolders: true)
         for path in extra {
             catalog = catalog.merging(try ThemeSource.load(path: path))
         }
         return (catalog, userErrors)
     }
 
-    func loadShippedAndUser(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
         var userErrors: [ThemeDiagnostic] = []
+        if withFolders { (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog) }
         if FileSystem.exists(user) {
             do {
                 catalog = catalog.merging(try ThemeSource.load(path: user))
             } catch {
                 if strictUserFile { throw error }
-                userErrors = error.diagnostics
+                userErrors = error.diagnostics + userErrors
             }
         }
         return (catalog, userErrors)

@@ -1,10 +1,13 @@
-/// Finds and loads the themes files: the shipped themes.json (next to the installed binary
-/// under ../share/darkscreen/, or at the top of the source checkout), then any extra file.
+/// Finds and loads the themes files: the shipped themes.json (`$DARKSCREEN_DATA_DIR`, next to the
+/// installed binary under ../share/darkscreen/, at the top of the source checkout, then
+/// `darkscreen/themes.json` in each XDG data folder), then any extra file.
 public enum ThemeSource {
-    /// Where the shipped themes.json is looked for, in order.
-    public static func shippedCandidates(executable: String? = FileSystem.executablePath()) -> [String] {
+    /// Where the shipped themes.json is looked for, in order. The binary's own share folder comes
+    /// before the XDG data folders, so an installed darkscreen reads the data it was built with.
+    public static func shippedCandidates(executable: String? = FileSystem.executablePath(),
+                                         environment: (String) -> String? = FileSystem.environment) -> [String] {
         var candidates: [String] = []
-        if let dir = FileSystem.environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
+        if let dir = environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
             candidates.append(dir + "/themes.json")
         }
         if let executable {
@@ -15,6 +18,9 @@ public enum ThemeSource {
                 dir = dir.deletingLastPathComponent
                 candidates.append(dir + "/themes.json")
             }
+        }
+        for folder in XDGDirectories(environment: environment).darkscreenData where !candidates.contains(folder + "/themes.json") {
+            candidates.append(folder + "/themes.json")
         }
         return candidates
     }

@@ -1,15 +1,64 @@
 import DarkscreenCore
 
-/// What reaches the app's update step: input, a new size, the clock.
-public enum AppEvent: Hashable, Sendable {
+/// Everything that can change the app, as a value: the only way into `AppUpdate.update`.
+/// To add one: a case here, a `case` in `AppUpdate.update` (or an extension of `AppUpdate` in its
+/// own file), and the place outside the UI that sends it (the run loop, `LiveSync`, the launch).
+public enum AppEvent: Equatable, Sendable {
+    /// A key, a mouse report or a terminal reply, decoded.
     case input(InputEvent)
+    /// The window has a new size.
     case resize(Size)
+    /// The clock ticked: the status line's "HH:MM".
     case clock(String)
-    /// A source outside the key stream (the desktop setting) said light or dark, or went quiet.
+    /// A source of the appearance said light or dark, or went quiet: the desktop setting (live),
+    /// tmux, the terminal (TerminalAppearance's `SourceReport`, with its provenance).
     case appearanceReported(SourceReport)
+    /// Everything that decides the appearance, known at start-up (flag, environment, settings,
+    /// the probe's answers).
+    case appearanceConfigured(AppearanceResolver)
+    /// settings.json changed (another darkscreen, `darkscreen set`, an editor) or was read at start.
+    case settingsChanged(SettingsChange)
+    /// A write of settings.json succeeded (it now names `themeName`).
+    case settingsSaved(themeName: String?)
+    /// The themes files were read again: the new catalog (nil when they could not be used) and
+    /// the diagnostics. `partial`: the rest of a large catalog read after the first frame, whose
+    /// errors do not replace a notice already shown.
+    case themesReloaded(ThemeCatalog?, errors: [ThemeDiagnostic], deferred: Bool = false)
+    /// A one-line notice about a file (nil clears it).
+    case notice(NoticeTopic, String?)
+    /// Back from Ctrl-Z (`fg`): the terminal was used by others, paint the whole frame again.
+    case resumed
+    /// Highlight (and show) the theme at a catalog index.
+    case highlight(Int)
 }
 
-/// What the update step asks the outside world to do.
+/// What changed in settings.json, field by field; nil leaves that part of the state alone.
+public struct SettingsChange: Equatable, Sendable {
+    public var themeName: String?
+    /// False when the committed theme is only marked (✓), not shown: `--theme` chose what is shown.
+    public var showsTheme = true
+    public var splitRatio: SplitRatio?
+    public var listOnRight: Bool?
+    public var appearance: AppearanceOverride?
+
+    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil) {
+        self.themeName = themeName
+        self.splitRatio = splitRatio
+        self.listOnRight = listOnRight
+        self.appearance = appearance
+    }
+}
+
+/// What a notice is about (one notice per topic at a time).
+public enum NoticeTopic: Equatable, Sendable {
+    case themes, settings, missingTheme
+    /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
+    case surroundings
+}
+
+/// What the update step asks the shell around the loop to do. To add one: a case here, return it
+/// from `AppUpdate`, carry it out where effects are handled (`LiveSync.handle(_:)` for settings,
+/// the run loop for the rest; see ARCHITECTURE.md).
 public enum AppEffect: Hashable, Sendable {
     case quit
     /// The user committed a theme (Enter): persist it.
@@ -18,6 +67,10 @@ public enum AppEffect: Hashable, Sendable {
     case appearanceOverride(AppearanceOverride)
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
+    /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
+    case surroundingsChanged(Surroundings)
+    /// The committed theme or the resolved appearance changed: hooks run.
+    case committedSurroundingsChanged(Surroundings)
     /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
     /// resize or focus-in. The answers come back as input.
     case queryTerminalColors

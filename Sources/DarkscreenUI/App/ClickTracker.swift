@@ -1,11 +1,11 @@
 /// Tells a double click from two single ones: a second press on the same theme within
 /// `interval` milliseconds. The clock is injected so tests control time.
-public struct ClickTracker {
+public struct ClickTracker: Sendable {
     public static let interval = 400
-    public var clock: () -> Int
+    public var clock: @Sendable () -> Int
     private var last: (index: Int, time: Int)?
 
-    public init(clock: @escaping () -> Int) {
+    public init(clock: @escaping @Sendable () -> Int) {
         self.clock = clock
     }
 

@@ -42,8 +42,18 @@ public struct TerminalPalette: Sendable {
         return (Int32(best), bg)
     }
 
+    /// A palette index as the colour number a direct-colour terminfo entry (`xterm-direct`) shows
+    /// it by: such an entry takes 0–7 as the terminal's own ANSI colours and any larger number as
+    /// 0xRRGGBB, so 8–255 become their RGB value (nudged off 0–7), and `--colors 256/16/8` draws
+    /// in that many colours there too. Negative (the terminal's default colour) stays.
+    public static func directValue(ofIndex index: Int32) -> Int32 {
+        guard index >= 8 else { return index }
+        let packed = Int32(paletteColor(Int(index)).packed)
+        return packed < 8 ? 0x010101 : packed
+    }
+
     /// The indexes a mode maps to (nil: not an indexed mode).
-    static func candidates(for mode: ColorMode) -> Range<Int>? {
+    public static func candidates(for mode: ColorMode) -> Range<Int>? {
         switch mode {
         case .indexed256: 16..<256
         case .indexed16: 0..<16

@@ -14,7 +14,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// A `CSI ? 997 ; 1|2 n` report (mode 2031): the terminal's colour scheme.
     case colorSchemeReport(dark: Bool)
-    /// An OSC 10/11/12/4 colour reply (parsed by TerminalAppearance's `ColorReply`).
+    /// An OSC 10/11/12/17/19/4 colour reply (parsed by TerminalAppearance's `ColorReply`): the
+    /// appearance's re-queries and `--apply terminal`'s saved colours.
     case colorReport(ColorSlot, TerminalColor)
     /// `CSI I`: the terminal gained focus (focus reporting, mode 1004).
     case focusIn

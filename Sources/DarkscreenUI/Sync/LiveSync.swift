@@ -1,8 +1,8 @@
 import DarkscreenCore
 
-/// The cross-process `didChangeNotification`: watches settings.json and the themes files,
-/// applies what changed through the app controller (the same hub path as a key press), and
-/// persists commits. Its own writes are remembered byte for byte, so they do not come back
+/// The cross-process `didChangeNotification`: watches settings.json and the themes files and
+/// sends what changed to the app as events (`settingsChanged`, `themesReloaded`, `notice`): the
+/// same update step and hub path as a key press. Carries out the effects that persist settings. Its own writes are remembered byte for byte, so they do not come back
 /// as a second change.
 public final class LiveSync: WakeSource {
     private let controller: AppController
@@ -13,12 +13,10 @@ public final class LiveSync: WakeSource {
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
     private var knownThemeBytes: [String: [UInt8]] = [:]
-    public private(set) var notices = StatusNotices() {
-        didSet { controller.screen.statusLine.message = notices.text }
-    }
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
-    /// `--theme` chose the theme, so the settings' theme is not applied at start.
+    /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
+    /// `darkscreen get` reports it.
     public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
                 userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
@@ -30,14 +28,22 @@ public final class LiveSync: WakeSource {
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
         for path in themeFiles.all { knownThemeBytes[path] = try? FileSystem.readBytes(at: path) }
-        notices.themes = userThemeErrors.first.map(Self.short)
-        if let problem = snapshot.problem {
-            notices.settings = Self.settingsProblem(problem)
-        }
-        var startup = snapshot.settings
-        if themeFromCommandLine { startup.themeName = nil }
-        if !controller.applyExternalSettings(startup) { noteMissingTheme(startup.themeName) }
-        controller.screen.statusLine.message = notices.text
+        send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
+        if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
+        var startup = Self.change(from: snapshot.settings)
+        startup.appearance = nil // part of the appearance inputs the launch configures
+        startup.showsTheme = !themeFromCommandLine
+        send(.settingsChanged(startup))
+    }
+
+    /// The layout and theme of a settings file as a change (a ratio it does not know is left alone).
+    private static func change(from settings: Settings) -> SettingsChange {
+        SettingsChange(themeName: settings.themeName, splitRatio: settings.splitRatio.flatMap(SplitRatio.init(rawValue:)),
+                       listOnRight: settings.listOnRight, appearance: settings.appearance)
+    }
+
+    private func send(_ event: AppEvent) {
+        for effect in controller.handle(event) { handle(effect) }
     }
 
     public var fileDescriptor: Int32? { watcher.fileDescriptor }
@@ -72,10 +78,10 @@ public final class LiveSync: WakeSource {
             let update = try store.update(change)
             knownSettingsBytes = update.bytes
             knownSettings = update.settings
-            notices.settings = update.backedUp.map { _ in "the unreadable settings.json was kept as settings.json.bak" }
-            if let name = update.settings.themeName, controller.catalog.index(named: name) != nil { notices.missingTheme = nil }
+            send(.settingsSaved(themeName: update.settings.themeName))
+            if update.backedUp != nil { send(.notice(.settings, "the unreadable settings.json was kept as settings.json.bak")) }
         } catch {
-            notices.settings = "cannot save settings: \(error.reason)"
+            send(.notice(.settings, "cannot save settings: \(error.reason)"))
         }
     }
 
@@ -84,24 +90,19 @@ public final class LiveSync: WakeSource {
         if let problem = snapshot.problem {
             if snapshot.bytes != knownSettingsBytes || snapshot.bytes == nil {
                 knownSettingsBytes = snapshot.bytes
-                notices.settings = Self.settingsProblem(problem)
+                send(.notice(.settings, Self.settingsProblem(problem)))
             }
             return
         }
         guard snapshot.bytes != knownSettingsBytes else { return }
         knownSettingsBytes = snapshot.bytes
-        notices.settings = nil
-        var changes = snapshot.settings
-        if snapshot.settings.appearance != knownSettings.appearance {
-            controller.applySettingsAppearance(snapshot.settings.appearance)
-        }
+        send(.notice(.settings, nil))
         // Apply only what changed, so a change of layout does not undo the highlight.
-        if changes.themeName == knownSettings.themeName { changes.themeName = nil } else { notices.missingTheme = nil }
+        var change = Self.change(from: snapshot.settings)
+        if snapshot.settings.appearance == knownSettings.appearance { change.appearance = nil }
+        if snapshot.settings.themeName == knownSettings.themeName { change.themeName = nil }
         knownSettings = snapshot.settings
-        if !controller.applyExternalSettings(changes) {
-            controller.applyExternalCommit(0)
-            noteMissingTheme(changes.themeName)
-        }
+        send(.settingsChanged(change))
     }
 
     private func reloadThemes() {
@@ -111,15 +112,9 @@ public final class LiveSync: WakeSource {
         knownThemeBytes = current
         do {
             let (catalog, _) = try themeFiles.load(strictUserFile: true)
-            notices.themes = nil
-            controller.replaceCatalog(catalog)
-            // A committed theme that was missing may exist now.
-            if notices.missingTheme != nil, let name = knownSettings.themeName, let index = catalog.index(named: name) {
-                notices.missingTheme = nil
-                controller.applyExternalCommit(index)
-            }
+            send(.themesReloaded(catalog, errors: []))
         } catch {
-            notices.themes = error.diagnostics.first.map(Self.short) ?? "invalid themes file"
+            send(.themesReloaded(nil, errors: error.diagnostics))
         }
     }
 
@@ -127,23 +122,10 @@ public final class LiveSync: WakeSource {
     /// valid themes join the list, the first error shows in the status line.
     public func loadDeferredThemes() {
         let (catalog, errors) = themeFiles.loadKeepingValidThemes()
-        controller.replaceCatalog(catalog)
-        if notices.themes == nil, let first = errors.first { notices.themes = Self.short(first) }
-    }
-
-    private func noteMissingTheme(_ name: String?) {
-        guard let name else { return }
-        notices.missingTheme = "theme \(SafeText.quoted(name)) not found; showing \(controller.catalog.themes[controller.committed].name)"
+        send(.themesReloaded(catalog, errors: errors, deferred: true))
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
         "settings.json \(problem); using defaults"
-    }
-
-    /// A diagnostic with the file's name only (the status line is one row).
-    static func short(_ diagnostic: ThemeDiagnostic) -> String {
-        var shortened = diagnostic
-        shortened.file = diagnostic.file.lastPathComponent
-        return shortened.description
     }
 }

@@ -1,24 +1,11 @@
 import DarkscreenCore
 
-/// The `?` overlay: every key and what it does, in a panel over the split view. The panel is in
+/// The `?` overlay: every key and what it does (`KeyMap`), in a panel over the split view; when
+/// the panel is shorter than the list it scrolls (Up/Down, PgUp/PgDn) and its last row says so. The panel is in
 /// the theme's `primary` with `background` text; while it is shown, the status line sits on the
 /// panel's colour and asks for the content style that is legible on it.
 public final class HelpOverlayView: View, StatusLineStyleProviding {
-    public static let entries: [(keys: String, does: String)] = [
-        ("Up Down  k j", "move and apply a theme live"),
-        ("Home End PgUp PgDn", "first, last, a page"),
-        ("Enter", "commit the highlighted theme"),
-        ("Esc", "back to the committed theme"),
-        ("/", "filter the list (Esc clears)"),
-        ("a", "appearance: auto, light, dark"),
-        ("[  ]", "split: 1/3, 1/2, 2/3"),
-        ("s", "swap the panes"),
-        ("mouse", "click applies, double click commits"),
-        ("?  Esc", "close this help"),
-        ("q  Ctrl-C", "quit"),
-    ]
-
-    public var isPresented = false
+    public private(set) var isPresented = false
 
     override public var redrawsWithSiblings: Bool { true }
 
@@ -29,16 +16,21 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
 
     public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
-    /// Centres the panel in `area` (the split view), or hides it when it does not fit.
-    public func layout(in area: Rect) {
-        guard isPresented else {
-            frame = Rect(column: 0, row: 0, width: 0, height: 0)
-            return
+    public private(set) var scroll = 0
+
+    /// Shows the state's help panel (or none) where the layout puts it.
+    public func show(_ help: HelpState?, in frame: Rect) {
+        let presented = help != nil
+        if presented != isPresented {
+            isPresented = presented
+            // What the panel covered is drawn again when it closes.
+            if !presented { superview?.setNeedsDisplay() } else { setNeedsDisplay() }
         }
-        let width = min(area.width - 2, 60)
-        let height = min(area.height, Self.entries.count + 4)
-        frame = Rect(column: area.minColumn + (area.width - width) / 2, row: area.minRow + (area.height - height) / 2,
-                     width: max(0, width), height: max(0, height))
+        self.frame = presented ? frame : Rect(column: 0, row: 0, width: 0, height: 0)
+        if let help, help.scroll != scroll {
+            scroll = help.scroll
+            setNeedsDisplay()
+        }
     }
 
     override public func draw(into buffer: inout CellBuffer) {
@@ -49,12 +41,18 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
         buffer.fill(frame, style: panel)
         buffer.write(" Keys", at: Point(column: frame.minColumn + 1, row: frame.minRow), maxWidth: frame.width - 2, style: title)
         let keyWidth = 20
-        for (offset, entry) in Self.entries.enumerated() {
-            let row = frame.minRow + 2 + offset
-            guard row < frame.maxRow - 1 else { break }
+        let bindings = KeyMap.bindings
+        let rows = HelpState.rows(inPanelHeight: frame.height)
+        for line in 0..<min(rows, bindings.count - scroll) {
+            let entry = bindings[scroll + line]
+            let row = frame.minRow + 2 + line
             buffer.write(" " + entry.keys, at: Point(column: frame.minColumn + 1, row: row), maxWidth: keyWidth, style: key)
             buffer.write(entry.does, at: Point(column: frame.minColumn + 1 + keyWidth, row: row),
                          maxWidth: frame.width - keyWidth - 2, style: panel)
         }
+        guard rows < bindings.count, frame.height > 3 else { return }
+        let hint = "Up/Down: more  \(scroll + 1)-\(scroll + rows) of \(bindings.count) "
+        let column = max(frame.minColumn + 1, frame.maxColumn - DisplayWidth.of(hint) - 1)
+        buffer.write(hint, at: Point(column: column, row: frame.maxRow - 1), maxWidth: frame.maxColumn - column - 1, style: panel)
     }
 }

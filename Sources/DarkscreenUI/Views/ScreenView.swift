@@ -3,43 +3,35 @@ import DarkscreenCore
 /// The root view: the status line on row 0 and the split view below; below the minimum size
 /// a centered "terminal too small" message instead.
 public final class ScreenView: View, StatusLineStyleProviding {
-    public static let minimumSize = Size(width: 40, height: 10)
+    public static let minimumSize = ScreenLayout.minimumSize
 
     public let statusLine = StatusLineView()
     public let split = SplitView()
     public let helpOverlay = HelpOverlayView()
     public private(set) var isTooSmall = false
+    private var repaintVersion = 0
 
     public init(size: Size) {
         super.init(frame: Rect(column: 0, row: 0, width: size.width, height: size.height))
         addSubview(statusLine)
         addSubview(split)
         addSubview(helpOverlay)
-        layout()
     }
 
-    public func resize(to size: Size) {
-        frame = Rect(column: 0, row: 0, width: size.width, height: size.height)
-        layout()
-    }
-
-    private func layout() {
-        isTooSmall = frame.width < Self.minimumSize.width || frame.height < Self.minimumSize.height
-        if isTooSmall {
-            statusLine.frame = Rect(column: 0, row: 0, width: 0, height: 0)
-            split.frame = Rect(column: 0, row: 0, width: 0, height: 0)
-        } else {
-            statusLine.frame = Rect(column: 0, row: 0, width: frame.width, height: 1)
-            split.frame = Rect(column: 0, row: 1, width: frame.width, height: frame.height - 1)
+    /// Lays the views out for the state and shows it in them (each view marks itself dirty
+    /// only for what really changed).
+    public func show(_ state: AppState) {
+        let layout = state.screenLayout
+        frame = Rect(column: 0, row: 0, width: layout.size.width, height: layout.size.height)
+        if layout.isTooSmall != isTooSmall || state.repaintVersion != repaintVersion {
+            isTooSmall = layout.isTooSmall
+            repaintVersion = state.repaintVersion
+            setNeedsDisplay()
         }
-        split.layout()
-        layoutOverlays()
-        setNeedsDisplay()
-    }
-
-    /// Places (or hides) the help panel over the split view.
-    public func layoutOverlays() {
-        helpOverlay.layout(in: isTooSmall ? Rect(column: 0, row: 0, width: 0, height: 0) : split.frame)
+        statusLine.frame = layout.statusLine
+        statusLine.show(state)
+        split.show(state, layout: layout)
+        helpOverlay.show(state.overlays.help, in: layout.helpPanel)
     }
 
     /// The root container defers to what is on top: the help panel when shown, else the split.

@@ -6,9 +6,9 @@ public final class SplitView: View, StatusLineStyleProviding {
     public let listPane = ThemeListView()
     public let separator = SeparatorView()
     public let companion = CompanionPaneView()
-    /// The list pane's share of the width (1/3, 1/2 or 2/3 in iPad Split View).
-    public var ratio = SplitRatio.oneThird { didSet { layout() } }
-    public var listOnRight = false { didSet { layout() } }
+    /// The list pane's share of the width (1/3, 1/2 or 2/3 in iPad Split View) and its side, as shown.
+    public private(set) var ratio = SplitRatio.oneThird
+    public private(set) var listOnRight = false
 
     override public init(frame: Rect = Rect(column: 0, row: 0, width: 0, height: 0)) {
         super.init(frame: frame)
@@ -21,21 +21,18 @@ public final class SplitView: View, StatusLineStyleProviding {
     public var preferredStatusLineStyle: StatusLineStyle? { nil }
     public var childForStatusLineStyle: StatusLineStyleProviding? { listPane }
 
-    public func layout() {
-        let listWidth = ratio.listWidth(total: frame.width)
-        let companionWidth = max(0, frame.width - listWidth - 1)
-        let top = frame.minRow, height = frame.height
-        if listOnRight {
-            companion.frame = Rect(column: frame.minColumn, row: top, width: companionWidth, height: height)
-            separator.frame = Rect(column: frame.minColumn + companionWidth, row: top, width: 1, height: height)
-            listPane.frame = Rect(column: frame.minColumn + companionWidth + 1, row: top, width: listWidth, height: height)
-        } else {
-            listPane.frame = Rect(column: frame.minColumn, row: top, width: listWidth, height: height)
-            separator.frame = Rect(column: frame.minColumn + listWidth, row: top, width: 1, height: height)
-            companion.frame = Rect(column: frame.minColumn + listWidth + 1, row: top, width: companionWidth, height: height)
+    /// Places the panes where `layout` says and shows the state in them.
+    public func show(_ state: AppState, layout: ScreenLayout) {
+        if state.layout.ratio != ratio || state.layout.listOnRight != listOnRight {
+            ratio = state.layout.ratio
+            listOnRight = state.layout.listOnRight
+            setNeedsDisplay()
         }
-        listPane.layout()
-        setNeedsDisplay()
+        frame = layout.split
+        listPane.show(state, in: layout.list)
+        separator.show(glyph: state.glyphs.separator, in: layout.separator)
+        companion.frame = layout.companion
+        if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
     }
 }
 

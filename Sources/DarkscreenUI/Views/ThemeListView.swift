@@ -4,73 +4,80 @@ import DarkscreenCore
 /// `selection`, the committed theme marked with a check. Scrolls to keep the highlight visible.
 public final class ThemeListView: View, StatusLineStyleProviding {
     public let titleBar = TitleBarView()
-    public var names: [String] = [] { didSet { if names != oldValue { setNeedsDisplay() } } }
-    public var highlighted = 0 { didSet { if highlighted != oldValue { scrollToHighlight(); setNeedsDisplay() } } }
-    public var committed = 0 { didSet { if committed != oldValue { setNeedsDisplay() } } }
-    public private(set) var scrollOffset = 0
-    public var glyphs = Glyphs.unicode
-    /// The filter prompt's text while filtering (shown on the pane's bottom row); nil otherwise.
-    public var filterPrompt: String? { didSet { if filterPrompt != oldValue { scrollToHighlight(); setNeedsDisplay() } } }
+
+    /// What the list shows, taken from the app's state (rows compared by version, not by name).
+    public struct Content: Equatable, Sendable {
+        public var rowsVersion = -1
+        public var highlightedRow: Int?
+        public var committedRow: Int?
+        public var scroll = 0
+        /// The filter prompt's text while filtering (shown on the pane's bottom row); nil otherwise.
+        public var filterPrompt: String?
+        public var glyphs = Glyphs.unicode
+    }
+
+    public private(set) var content = Content()
+    private var catalog = ThemeCatalog(themes: [])
+    /// The catalog indices shown, top to bottom (nil: every theme).
+    private var rows: [Int]?
 
     override public init(frame: Rect = Rect(column: 0, row: 0, width: 0, height: 0)) {
         super.init(frame: frame)
         addSubview(titleBar)
     }
 
+    /// Shows the state's rows, highlight, check mark, scroll position and filter prompt in `frame`.
+    public func show(_ state: AppState, in frame: Rect) {
+        self.frame = frame
+        titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
+        let content = Content(rowsVersion: state.rowsVersion, highlightedRow: state.highlightedRow, committedRow: state.committedRow,
+                              scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, glyphs: state.glyphs)
+        guard content != self.content else { return }
+        if content.rowsVersion != self.content.rowsVersion {
+            catalog = state.catalog
+            rows = state.overlays.filter?.matches
+        }
+        self.content = content
+        setNeedsDisplay()
+    }
+
+    /// The names shown, top to bottom.
+    public var names: [String] { (rows ?? Array(catalog.themes.indices)).map { catalog.themes[$0].name } }
+    /// The highlighted and committed rows (-1: not shown).
+    public var highlighted: Int { content.highlightedRow ?? -1 }
+    public var committed: Int { content.committedRow ?? -1 }
+    public var scrollOffset: Int { content.scroll }
+
+    private var rowCount: Int { rows?.count ?? catalog.count }
+    private func name(atRow row: Int) -> String { catalog.themes[rows?[row] ?? row].name }
+
     /// The list asks for nothing: the theme's own `statusLine` applies.
     public var preferredStatusLineStyle: StatusLineStyle? { nil }
     public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
     /// Rows available for theme names (below the title bar, above the filter prompt).
-    public var visibleRowCount: Int { max(0, frame.height - 1 - (filterPrompt == nil ? 0 : 1)) }
-
-    public func layout() {
-        titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
-        scrollToHighlight()
-    }
-
-    private func scrollToHighlight() {
-        let rows = visibleRowCount
-        guard rows > 0, highlighted >= 0 else { return }
-        if highlighted < scrollOffset { scrollOffset = highlighted }
-        if highlighted >= scrollOffset + rows { scrollOffset = highlighted - rows + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, names.count - rows)))
-    }
-
-    /// Scrolls the rows by `delta` (the wheel), clamped to the list; the highlight stays put.
-    public func scroll(by delta: Int) {
-        let rows = visibleRowCount
-        let offset = max(0, min(scrollOffset + delta, max(0, names.count - rows)))
-        guard offset != scrollOffset else { return }
-        scrollOffset = offset
-        setNeedsDisplay()
-    }
-
-    /// The theme index shown at a screen row, if any.
-    public func themeIndex(atRow row: Int) -> Int? {
-        let index = row - frame.minRow - 1 + scrollOffset
-        return row > frame.minRow && index >= 0 && index < names.count && row <= frame.minRow + visibleRowCount ? index : nil
-    }
+    public var visibleRowCount: Int { max(0, frame.height - 1 - (content.filterPrompt == nil ? 0 : 1)) }
 
     override public func draw(into buffer: inout CellBuffer) {
         let colors = self.colors
         let normal = CellStyle(foreground: colors.primary, background: colors.background)
         let selected = CellStyle(foreground: colors.background, background: colors.selection, attributes: [.bold], monochrome: [.reverse])
         let committedStyle = CellStyle(foreground: colors.primary, background: colors.background, monochrome: [.bold])
+        let glyphs = content.glyphs, highlighted = self.highlighted, committed = self.committed, scrollOffset = content.scroll
         let body = Rect(column: frame.minColumn, row: frame.minRow + 1, width: frame.width, height: frame.height - 1)
         buffer.fill(body, style: normal)
         for line in 0..<visibleRowCount {
             let index = scrollOffset + line
-            guard index < names.count else { break }
+            guard index < rowCount else { break }
             let row = body.minRow + line
             let isHighlighted = index == highlighted
             let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(glyphs.check) : " "
-            let text = " " + mark + " " + SafeText.escaped(names[index])
+            let text = " " + mark + " " + SafeText.escaped(name(atRow: index))
             buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: glyphs.ellipsis)
         }
-        if let filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
+        if let filterPrompt = content.filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
     }
 
     /// The filter prompt on the bottom row: "/text" and a block cursor, in `secondary`.
@@ -82,11 +89,11 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         let shown = "/" + SafeText.escaped(text)
         let room = max(1, frame.width - 2)
         // Keep the end of a long filter (where the typing happens) in view.
-        let visible = DisplayWidth.of(shown) <= room ? shown : String(glyphs.ellipsis) + String(shown.suffix(room - 1))
+        let visible = DisplayWidth.of(shown) <= room ? shown : String(content.glyphs.ellipsis) + String(shown.suffix(room - 1))
         let used = buffer.write(visible, at: Point(column: frame.minColumn, row: row), maxWidth: room, style: promptStyle)
         let cursor = CellStyle(foreground: colors.background, background: colors.secondary, monochrome: [.reverse])
         buffer.write(" ", at: Point(column: frame.minColumn + used, row: row), maxWidth: 1, style: cursor)
-        if names.isEmpty && frame.height > 2 {
+        if rowCount == 0 && frame.height > 2 {
             buffer.write("   no match", at: Point(column: frame.minColumn, row: frame.minRow + 1), maxWidth: frame.width,
                          style: CellStyle(foreground: colors.separator, background: colors.background))
         }

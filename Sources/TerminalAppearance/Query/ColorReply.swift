@@ -1,5 +1,5 @@
 /// Parses the body of an OSC colour reply (what comes between `ESC ]` and BEL or ST):
-/// `10;rgb:RRRR/GGGG/BBBB`, `11;…`, `12;…`, `4;n;…`, with `rgb:` or `rgba:` and 1–4 hex digits a
+/// `10;rgb:RRRR/GGGG/BBBB`, `11;…`, `12;…`, `17;…`, `19;…`, `4;n;…`, with `rgb:` or `rgba:` and 1–4 hex digits a
 /// channel (scaled to 16 bits, so `f`, `ff`, `fff` and `ffff` are all full).
 public enum ColorReply {
     public static func parse(osc body: some StringProtocol) -> (slot: ColorSlot, color: TerminalColor)? {
@@ -11,6 +11,8 @@ public enum ColorReply {
         case "10": slot = .foreground
         case "11": slot = .background
         case "12": slot = .cursor
+        case "17": slot = .selectionBackground
+        case "19": slot = .selectionForeground
         case "4":
             guard fields.count == 3, let index = Int(fields[1]), fields[1].allSatisfy(\.isASCII),
                   (0...255).contains(index) else { return nil }

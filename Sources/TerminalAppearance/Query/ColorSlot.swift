@@ -1,9 +1,11 @@
 /// A colour a terminal can be asked for with OSC: the default foreground (10), background (11),
-/// cursor (12), or a palette entry (4;n).
+/// cursor (12), selection background (17) and foreground (19), or a palette entry (4;n).
 public enum ColorSlot: Hashable, Sendable, CustomStringConvertible {
     case foreground
     case background
     case cursor
+    case selectionBackground
+    case selectionForeground
     case palette(Int)
 
     /// The OSC parameter(s) before the colour: `10`, `11`, `12`, `4;n`.
@@ -12,6 +14,8 @@ public enum ColorSlot: Hashable, Sendable, CustomStringConvertible {
         case .foreground: "10"
         case .background: "11"
         case .cursor: "12"
+        case .selectionBackground: "17"
+        case .selectionForeground: "19"
         case .palette(let index): "4;\(index)"
         }
     }
@@ -24,6 +28,8 @@ public enum ColorSlot: Hashable, Sendable, CustomStringConvertible {
         case .foreground: "foreground"
         case .background: "background"
         case .cursor: "cursor"
+        case .selectionBackground: "selection background"
+        case .selectionForeground: "selection foreground"
         case .palette(let index): "palette \(index)"
         }
     }

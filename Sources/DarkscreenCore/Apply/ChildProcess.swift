@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program started without a shell and without waiting for it (posix_spawn): stdin from
+/// /dev/null, stdout captured through a pipe or appended to a file, optionally in its own
+/// session (detached from the terminal). `poll()` never blocks; `wait(upTo:)` is bounded.
+public final class ChildProcess {
+    public enum Output: Sendable {
+        /// Read back with `output` once it exited.
+        case capture
+        /// Appended to this file (created 0600 when missing); stderr too.
+        case append(String)
+    }
+
+    public let pid: pid_t
+    public let startedAt: Int64
+    private var pipe: Int32
+    private var collected: [UInt8] = []
+    public private(set) var status: Int32?
+
+    /// Nil when the program cannot be started (not found, not executable, no process left).
+    public init?(_ arguments: [String], environment: [String]? = nil, output: Output, detached: Bool) {
+        guard let program = arguments.first else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if detached { flags |= 0x80 } // POSIX_SPAWN_SETSID (glibc ≥ 2.26; a GNU name Swift does not import)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var fds: [Int32] = [-1, -1]
+        switch output {
+        case .capture:
+            guard Glibc.pipe(&fds) == 0 else { return nil }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        case .append(let path):
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        var child: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = (environment ?? Self.currentEnvironment()).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        let result = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+        if fds[1] >= 0 { close(fds[1]) }
+        guard result == 0 else {
+            if fds[0] >= 0 { close(fds[0]) }
+            return nil
+        }
+        pid = child
+        pipe = fds[0]
+        if pipe >= 0 { _ = fcntl(pipe, F_SETFL, fcntl(pipe, F_GETFL) | O_NONBLOCK) }
+        startedAt = Self.monotonicMilliseconds()
+    }
+
+    deinit {
+        if pipe >= 0 { close(pipe) }
+    }
+
+    /// What it wrote (stdout and stderr) when captured.
+    public var output: String { String(decoding: collected, as: UTF8.self) }
+
+    /// True once it has exited (its status is then set). Never blocks.
+    @discardableResult
+    public func poll() -> Bool {
+        drain()
+        guard status == nil else { return true }
+        var raw: Int32 = 0
+        let result = waitpid(pid, &raw, WNOHANG)
+        guard result == pid else { return false }
+        status = raw
+        drain()
+        return true
+    }
+
+    /// Waits at most `milliseconds` for it to exit; kills it (its whole group when detached)
+    /// when the time is up. Returns whether it exited on its own.
+    @discardableResult
+    public func wait(upTo milliseconds: Int64) -> Bool {
+        let deadline = Self.monotonicMilliseconds() + milliseconds
+        while !poll() {
+            if Self.monotonicMilliseconds() >= deadline {
+                kill()
+                return false
+            }
+            var descriptor = pollfd(fd: pipe, events: Int16(POLLIN), revents: 0)
+            _ = Glibc.poll(&descriptor, pipe >= 0 ? 1 : 0, 5)
+        }
+        return true
+    }
+
+    /// Ends it (and its process group, if it leads one) and collects it.
+    public func kill() {
+        guard status == nil else { return }
+        if getpgid(pid) == pid { _ = Glibc.kill(-pid, SIGKILL) }
+        _ = Glibc.kill(pid, SIGKILL)
+        var raw: Int32 = 0
+        if waitpid(pid, &raw, 0) == pid { status = raw }
+    }
+
+    /// The exit status when it exited normally; nil while running or when a signal ended it.
+    public var exitCode: Int32? {
+        guard let status, status & 0x7F == 0 else { return nil }
+        return (status >> 8) & 0xFF
+    }
+
+    public var milliseconds: Int64 { Self.monotonicMilliseconds() - startedAt }
+
+    private func drain() {
+        guard pipe >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while collected.count < 1 << 20 {
+            let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            collected += buffer[0..<count]
+        }
+    }
+
+    public static func currentEnvironment() -> [String] {
+        var out: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            out.append(String(cString: entry))
+            pointer += 1
+        }
+        return out
+    }
+
+    public static func monotonicMilliseconds() -> Int64 {
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        return Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one running darkscreen changed in tmux and how to put it back, kept in
+/// `<state>/tmux/<pid>.json` while it runs, so `darkscreen restore` can undo what a killed
+/// (SIGKILL) instance left. Removed on every ordinary way out.
+public struct TmuxRestoreRecord: Equatable, Sendable {
+    public var pid: Int32
+    public var place: TmuxPlace
+    /// Each option's own value before darkscreen changed it; nil: it was not set there.
+    public var original: [TmuxOption: String?]
+
+    public init(pid: Int32, place: TmuxPlace, original: [TmuxOption: String?]) {
+        self.pid = pid
+        self.place = place
+        self.original = original
+    }
+
+    public static func folder(state: String = StateDirectory.path()) -> String { state + "/tmux" }
+
+    public var encoded: String {
+        let options = TmuxOption.allCases.compactMap { option -> JSONMember? in
+            guard let value = original[option] else { return nil }
+            return JSONMember(key: option.rawValue, node: JSONNode(value.map(JSONValue.string) ?? .null))
+        }
+        let members: [(String, JSONValue)] = [
+            ("pid", .number(Double(pid))), ("socket", .string(place.socket)), ("session", .string(place.session)),
+            ("window", .string(place.window)), ("options", .object(options)),
+        ]
+        return JSONWriter.write(.object(members.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })) + "\n"
+    }
+
+    public init?(parsing bytes: [UInt8]) {
+        guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.value else { return nil }
+        func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node.value }
+        guard case .number(let pid)? = value("pid"), case .string(let socket)? = value("socket"),
+              case .string(let session)? = value("session"), case .string(let window)? = value("window"),
+              case .object(let options)? = value("options") else { return nil }
+        var original: [TmuxOption: String?] = [:]
+        for member in options {
+            guard let option = TmuxOption(rawValue: member.key) else { continue }
+            switch member.node.value {
+            case .string(let text): original[option] = .some(text)
+            case .null: original[option] = .some(nil)
+            default: return nil
+            }
+        }
+        self.init(pid: Int32(pid), place: TmuxPlace(socket: socket, session: session, window: window), original: original)
+    }
+
+    /// Records left by instances that are no longer running.
+    public static func leftBehind(in folder: String = folder()) -> [(path: String, record: TmuxRestoreRecord)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var found: [(String, TmuxRestoreRecord)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".json") else { continue }
+            let path = folder + "/" + name
+            guard let bytes = try? FileSystem.readBytes(at: path, limit: 64 << 10),
+                  let record = TmuxRestoreRecord(parsing: bytes), !isRunning(record.pid) else { continue }
+            found.append((path, record))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+}

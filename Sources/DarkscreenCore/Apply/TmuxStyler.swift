@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--apply tmux`: keeps tmux's chrome for darkscreen's window in step with the theme, off the
+/// key path. At most one tmux call runs at a time and none is waited for: `want(_:)` only notes
+/// the newest styles (the last one wins) and `pump()` — called after each frame and while a call
+/// runs — collects a finished call and starts the next. The first call records each option's
+/// own value; every way out puts exactly those back (`restore()`, bounded).
+public final class TmuxStyler {
+    /// A call taking longer than this is killed and reported.
+    public static let callLimit: Int64 = 2000
+
+    private let socket: String
+    private let pane: String
+    private let recordFolder: String
+    public private(set) var place: TmuxPlace?
+    public private(set) var original: [TmuxOption: String?]?
+    private var applied: [TmuxOption: String?] = [:]
+    private var wanted: [TmuxOption: String?]?
+    private var running: (process: ChildProcess, values: [TmuxOption: String?]?)?
+    /// One line for the status line when tmux is missing, too old or refuses; nil when fine.
+    public private(set) var problem: String?
+    /// How many tmux calls were started (the benchmark checks at most one per frame).
+    public private(set) var callCount = 0
+
+    /// Nil outside tmux (`$TMUX` and `$TMUX_PANE` unset). Starts the recording call at once.
+    public init?(environment: (String) -> String? = FileSystem.environment, stateFolder: String = StateDirectory.path()) {
+        guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
+              let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
+        self.socket = String(socket)
+        self.pane = pane
+        recordFolder = TmuxRestoreRecord.folder(state: stateFolder)
+        start(TmuxCommand.record(pane: pane, socket: self.socket), values: nil)
+    }
+
+    private var recordPath: String { recordFolder + "/\(getpid()).json" }
+    public var isBusy: Bool { running != nil }
+
+    public func want(_ styles: [TmuxOption: String?]) {
+        wanted = styles
+        pump()
+    }
+
+    /// Collects a finished (or overdue) call and starts the next one if styles are waiting.
+    public func pump() {
+        if let (process, values) = running {
+            if !process.poll() {
+                guard process.milliseconds > Self.callLimit else { return }
+                process.kill()
+                problem = "tmux did not answer within \(Self.callLimit / 1000) s"
+            } else if process.exitCode == 0 {
+                finished(process, values: values)
+            } else {
+                problem = "tmux: " + SafeText.escaped(String(process.output.split(separator: "\n").first ?? "refused (exit \(process.exitCode ?? -1))"))
+            }
+            running = nil
+        }
+        guard running == nil, let place, original != nil, let wanted else { return }
+        let changed = wanted.filter { applied[$0.key] != .some($0.value) }
+        self.wanted = nil
+        guard !changed.isEmpty else { return }
+        start(TmuxCommand.set(changed, at: place), values: changed)
+    }
+
+    private func finished(_ process: ChildProcess, values: [TmuxOption: String?]?) {
+        if let values {
+            applied.merge(values) { $1 }
+            problem = nil
+            return
+        }
+        guard let (place, original) = TmuxCommand.parseRecord(process.output, socket: socket) else {
+            problem = "tmux: unexpected answer to show-options (tmux too old?)"
+            return
+        }
+        self.place = place
+        self.original = original
+        applied = original
+        let record = TmuxRestoreRecord(pid: getpid(), place: place, original: original)
+        do {
+            try FileSystem.createDirectories(recordFolder)
+            try FileSystem.writeAtomically(Array(record.encoded.utf8), to: recordPath)
+        } catch {
+            problem = "cannot keep tmux restore record: \(error.reason)"
+        }
+    }
+
+    private func start(_ arguments: [String], values: [TmuxOption: String?]?) {
+        guard let process = ChildProcess(arguments, output: .capture, detached: false) else {
+            problem = "tmux could not be started"
+            return
+        }
+        callCount += 1
+        running = (process, values)
+    }
+
+    /// Puts back every option's own value (unsetting what was unset), waiting at most
+    /// `callLimit` for a call still running and as long again for the restore; then removes
+    /// the restore record. Safe to call more than once.
+    public func restore() {
+        if let (process, values) = running {
+            if process.wait(upTo: Self.callLimit), process.exitCode == 0 { finished(process, values: values) }
+            running = nil
+        }
+        wanted = nil
+        guard let place, let original else { return }
+        if applied != original {
+            let back = original.filter { applied[$0.key] != .some($0.value) }
+            if let process = ChildProcess(TmuxCommand.set(back, at: place), output: .capture, detached: false) {
+                process.wait(upTo: Self.callLimit)
+            }
+        }
+        applied = original
+        unlink(recordPath)
+    }
+
+    /// `darkscreen restore`: puts back what killed instances left; returns one line per record.
+    public static func restoreLeftBehind(stateFolder: String = StateDirectory.path()) -> [String] {
+        TmuxRestoreRecord.leftBehind(in: TmuxRestoreRecord.folder(state: stateFolder)).map { path, record in
+            let arguments = TmuxCommand.set(record.original, at: record.place)
+            let process = ChildProcess(arguments, output: .capture, detached: false)
+            let done = process?.wait(upTo: callLimit) ?? false
+            let where_ = "window \(record.place.window) of session \(record.place.session)"
+            guard done, process?.exitCode == 0 else {
+                let reason = process.map { String($0.output.split(separator: "\n").first ?? "no answer") } ?? "tmux could not be started"
+                if reason.contains("no server running") || reason.contains("can't find") { unlink(path) }
+                return "could not restore tmux \(SafeText.escaped(where_)): \(SafeText.escaped(reason))"
+            }
+            unlink(path)
+            return "restored tmux styles of \(SafeText.escaped(where_)) (left by process \(record.pid))"
+        }
+    }
+}

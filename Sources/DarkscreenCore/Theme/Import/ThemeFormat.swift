@@ -1,0 +1,69 @@
+/// The theme file formats darkscreen reads (and, but for `darkscreen`, writes with `export`).
+/// The raw value is the name used in messages, `list`, `--format` and the JSON output.
+public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
+    case darkscreen
+    case base16
+    case kitty
+    case ghostty
+    case itermcolors
+    case wt
+    case alacritty
+    case foot
+
+    /// A file's format, judged from its content (the extension only breaks a tie). Cheap: looks
+    /// at the first non-blank character and the keys, not at the values.
+    public static func detect(_ bytes: [UInt8], path: String) -> ThemeFormat? {
+        let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist") { return .itermcolors }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") && !trimmed.hasPrefix("[colors") && !trimmed.hasPrefix("[cursor")
+            && !trimmed.hasPrefix("[main") && !trimmed.hasPrefix("[general") {
+            return text.contains("\"themes\"") ? .darkscreen : .wt
+        }
+        let keys = Set(KeyValueLines.keys(in: text))
+        if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
+        if text.contains("[colors.primary]") || text.contains("[colors.normal]") || text.contains("[colors.bright]") { return .alacritty }
+        if text.contains("[colors]") || text.contains("[colors-dark]") || text.contains("[colors-light]") || keys.contains("regular0") { return .foot }
+        if keys.contains("palette") || keys.contains("cursor-color") || keys.contains("selection-background") { return .ghostty }
+        if keys.contains("color0") || keys.contains("selection_background") || keys.contains("foreground") { return .kitty }
+        switch path.fileExtension {
+        case "yaml", "yml": return .base16
+        case "toml": return .alacritty
+        case "itermcolors": return .itermcolors
+        case "json": return .wt
+        case "conf": return .kitty
+        case "ini": return .foot
+        default: return nil
+        }
+    }
+
+    /// The importer for this format; `darkscreen` files are read by `ThemeDecoder` instead.
+    var importer: (([UInt8], String) throws(ThemeFileError) -> [ImportedScheme])? {
+        switch self {
+        case .darkscreen: nil
+        case .base16: Base16Importer.parse
+        case .kitty: KittyImporter.parse
+        case .ghostty: GhosttyImporter.parse
+        case .itermcolors: ITermColorsImporter.parse
+        case .wt: WindowsTerminalImporter.parse
+        case .alacritty: AlacrittyImporter.parse
+        case .foot: FootImporter.parse
+        }
+    }
+}
+
+extension String {
+    /// The extension, lower-cased, without the dot ("" when none).
+    var fileExtension: String {
+        let name = lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The file name without its extension.
+    var fileStem: String {
+        let name = lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

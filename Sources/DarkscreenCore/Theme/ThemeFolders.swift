@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The drop-in theme folders, most important first: the user's `$XDG_CONFIG_HOME/darkscreen/themes`,
+/// `darkscreen/themes` under each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`), then
+/// installed terminal theme packages (`/usr/share/foot/themes`). `DARKSCREEN_THEME_DIRS` (a
+/// `:`-separated list, empty for none) replaces every folder but the user's.
+public enum ThemeFolders {
+    public static let packageFolders = ["/usr/share/foot/themes"]
+
+    public static func locate(configDirectory: String, environment: (String) -> String? = FileSystem.environment) -> [String] {
+        var folders = [configDirectory + "/themes"]
+        if let chosen = environment("DARKSCREEN_THEME_DIRS") {
+            folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        } else {
+            let dataDirs = environment("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+            folders += dataDirs.split(separator: ":").filter { $0.hasPrefix("/") }.map { $0 + "/darkscreen/themes" }
+            folders += packageFolders
+        }
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// The theme files of a folder, sorted by name: regular files (or links to them), not hidden,
+    /// not editor backups (`~`, `.bak`, `.swp`). A missing folder has none.
+    public static func files(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".bak"), !name.hasSuffix(".swp") else { continue }
+            names.append(name)
+        }
+        return names.sorted().map { folder + "/" + $0 }.filter(FileSystem.isRegularFile)
+    }
+
+    /// Every folder's themes merged over `catalog`: the least important folder first, so a more
+    /// important one (the user's) replaces a same-named theme in place.
+    public static func merge(_ folders: [String], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
+        var merged = catalog
+        var errors: [ThemeDiagnostic] = []
+        for folder in folders.reversed() {
+            let loaded = ForeignThemeFile.themes(from: files(in: folder))
+            merged = merged.merging(loaded.themes)
+            errors += loaded.errors
+        }
+        return (merged, errors)
+    }
+
+    /// Whether any folder holds an entry that could be a theme (then the folders are read after
+    /// the first frame). Cheap: stops at the first name, no `stat`.
+    public static func anyEntries(in folders: [String]) -> Bool {
+        folders.contains { folder in
+            guard let directory = opendir(folder) else { return false }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                if entry.pointee.d_name.0 != UInt8(ascii: ".") { return true }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import DarkscreenCore
+import DarkscreenUI
+
+/// Carries out the surroundings effects the app returns: the terminal's own colours (written at
+/// once, a few bytes), tmux's styles (handed to a call that runs beside the loop) and hooks
+/// (started detached). Also the run loop's wake source: the live sync's descriptor, plus a short
+/// poll while a tmux call or a hook is running, so their results are collected without waiting.
+@MainActor
+public final class SurroundingsShell: @MainActor WakeSource {
+    private let terminal: CursesTerminal
+    private let controller: AppController
+    private let sync: LiveSync
+    public let tmux: TmuxStyler?
+    public let hooks: HookRunner?
+    private let applyColors: Bool
+    /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
+    public var startupNotice: String? { didSet { showProblems() } }
+
+    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
+        self.terminal = terminal
+        self.controller = controller
+        self.sync = sync
+        self.applyColors = applyColors
+        self.tmux = tmux
+        self.hooks = hooks
+    }
+
+    public func handle(_ effect: AppEffect) {
+        switch effect {
+        case .surroundingsChanged(let surroundings):
+            if applyColors { terminal.applyColors(surroundings.terminal) }
+            tmux?.want(surroundings.tmuxStyles)
+        case .committedSurroundingsChanged(let surroundings):
+            hooks?.run(surroundings.hookEnvironment)
+        default:
+            break
+        }
+        showProblems()
+    }
+
+    public var fileDescriptor: Int32? { sync.fileDescriptor }
+
+    public var pollInterval: Int32? {
+        let busy = tmux?.isBusy == true || hooks?.isBusy == true
+        guard busy else { return sync.pollInterval }
+        return min(sync.pollInterval ?? 50, 50)
+    }
+
+    public func wake() {
+        sync.wake()
+        tmux?.pump()
+        hooks?.pump()
+        showProblems()
+    }
+
+    private func showProblems() {
+        let line = tmux?.problem ?? hooks?.problem ?? startupNotice
+        if controller.state.notices.surroundings != line { controller.handle(.notice(.surroundings, line)) }
+    }
+
+    /// On the way out: tmux's options put back (bounded); the terminal's colours are given
+    /// back by the terminal's own `stop()`.
+    public func restore() {
+        tmux?.restore()
+    }
+}

@@ -1,0 +1,117 @@
+import DarkscreenCore
+import TerminalAppearance
+
+/// Everything the app is, as one plain value: the themes, which is highlighted and committed,
+/// the appearance and what decides it, the layout, the overlays, the notices. Only `AppUpdate`
+/// changes it (one event at a time); views are given it and draw from it.
+public struct AppState: Sendable {
+    public internal(set) var catalog: ThemeCatalog
+    /// The theme the cursor is on (shown live) and the one saved as the user's choice.
+    public internal(set) var highlighted: Int
+    public internal(set) var committed: Int
+    public internal(set) var size: Size
+    public internal(set) var layout = SplitLayout()
+    public internal(set) var appearance: AppearanceState
+    /// `--companion`: the companion pane's own appearance (`.unspecified` inherits).
+    public internal(set) var companionAppearance: Appearance = .unspecified
+    public internal(set) var overlays = Overlays()
+    public internal(set) var notices = StatusNotices()
+    /// A committed theme named in settings.json that the catalog does not have (yet).
+    public internal(set) var missingThemeName: String?
+    /// The first visible row of the list (the wheel moves it; a highlight change brings it back).
+    public internal(set) var listScroll = 0
+    /// The clock shown in the status line ("HH:MM").
+    public internal(set) var time: String
+    public internal(set) var glyphs: Glyphs
+    /// Bumped when the catalog or the filter's matches change: views compare it, not the rows.
+    public internal(set) var rowsVersion = 0
+    /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
+    public internal(set) var repaintVersion = 0
+    /// The last press, to tell a double click (its clock is injected so tests control time).
+    public var clicks = ClickTracker(clock: WallClock.monotonicMilliseconds)
+
+    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", glyphs: Glyphs = .unicode) {
+        precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
+        let index = min(max(0, themeIndex), catalog.count - 1)
+        self.catalog = catalog
+        highlighted = index
+        committed = index
+        self.size = size
+        appearance = AppearanceState(traits: traits)
+        self.time = time
+        self.glyphs = glyphs
+    }
+
+    /// The theme shown (the highlighted one, applied live).
+    public var shownTheme: Theme { catalog.themes[highlighted] }
+
+    /// The catalog indices the list shows, top to bottom: the filter's matches, or every theme.
+    public var rows: [Int] { overlays.filter?.matches ?? Array(catalog.themes.indices) }
+
+    /// The screen's geometry for this state.
+    public var screenLayout: ScreenLayout {
+        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil)
+    }
+}
+
+/// The split's layout: the list pane's share of the width and its side.
+public struct SplitLayout: Equatable, Sendable {
+    public var ratio = SplitRatio.oneThird
+    public var listOnRight = false
+
+    public init(ratio: SplitRatio = .oneThird, listOnRight: Bool = false) {
+        self.ratio = ratio
+        self.listOnRight = listOnRight
+    }
+}
+
+/// What is open over the split view: the help panel (`?`) and the filter prompt (`/`).
+public struct Overlays: Equatable, Sendable {
+    public var help: HelpState?
+    public var filter: ThemeFilter?
+}
+
+/// The help panel while it is open: how far its rows are scrolled.
+public struct HelpState: Equatable, Sendable {
+    public var scroll = 0
+
+    /// The key rows a panel of `height` shows (below the title and a blank row, above the hint row).
+    public static func rows(inPanelHeight height: Int) -> Int { max(0, height - 3) }
+
+    /// The largest scroll that still fills the panel.
+    public static func maximumScroll(inPanelHeight height: Int) -> Int {
+        max(0, KeyMap.bindings.count - rows(inPanelHeight: height))
+    }
+}
+
+/// Light or dark: what decides it, the `a` key's choice, and the traits in force.
+public struct AppearanceState: Equatable, Sendable {
+    /// Everything that decides light or dark (flag, environment, settings, terminal answers).
+    public var inputs = AppearanceResolver()
+    /// The override chosen with the `a` key this session (beats flag, environment and settings).
+    public var keyOverride: AppearanceOverride?
+    /// The traits the views draw with.
+    public var traits: TraitCollection
+    /// Where the decision came from, as the status line says it, read as a reason ("dark ·
+    /// terminal background"); empty until the inputs are known.
+    public var sourceLabel = ""
+    /// When the terminal's colours are asked again while running.
+    public var queries = TerminalQueryPolicy()
+
+    /// The decision in force: the `a` key's choice first, then the resolver's order.
+    public var decision: AppearanceDecision {
+        switch keyOverride {
+        case .light?: AppearanceDecision(ColorScheme.light, from: .userChoice)
+        case .dark?: AppearanceDecision(ColorScheme.dark, from: .userChoice)
+        case .auto?: inputs.detected
+        case nil: inputs.decision
+        }
+    }
+
+    /// Re-decides after an input changed.
+    mutating func resolve() {
+        let decision = self.decision
+        sourceLabel = decision.source.reason
+        traits = TraitCollection(appearance: decision.appearance)
+    }
+}

@@ -1,0 +1,108 @@
+import DarkscreenCore
+
+/// The update step: `update(&state, event)` is the one place the app's state changes. It returns
+/// what the shell around the loop must do (effects as values: quit, persist). No I/O, no views:
+/// tested as a plain function. The parts live in `AppUpdate+…` files by topic.
+public enum AppUpdate {
+    public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil)
+        let effects = apply(event, to: &state)
+        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil) {
+            scrollToHighlight(&state)
+        }
+        return effects
+    }
+
+    private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
+        switch event {
+        case .input(let input): return handle(input, in: &state)
+        case .resize(let size):
+            state.size = size
+            clampHelpScroll(&state)
+            return state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
+        case .clock(let time): state.time = time
+        case .appearanceReported(let report): record(report, in: &state)
+        case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
+        case .settingsChanged(let change): applySettings(change, to: &state)
+        case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
+        case .themesReloaded(let catalog, let errors, let deferred):
+            themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)
+        case .notice(let topic, let text): state.notices[topic] = text
+        case .resumed: state.repaintVersion += 1
+        case .highlight(let index): highlight(index, in: &state)
+        }
+        return []
+    }
+
+    private static func handle(_ input: InputEvent, in state: inout AppState) -> [AppEffect] {
+        switch input {
+        case .key(let key): return handle(key, in: &state)
+        case .mouse(let event): return handle(mouse: event, in: &state)
+        case .colorSchemeReport(let dark): return reportColorScheme(dark: dark, in: &state)
+        case .colorReport(let slot, let color): return reportColor(slot, color, in: &state)
+        case .focusIn: return focusGained(in: &state)
+        case .deviceAttributes, .cursorPositionReport, .ignored:
+            // Fences and stray reports: consumed, nothing to do.
+            return []
+        }
+    }
+
+    private static func handle(_ key: Key, in state: inout AppState) -> [AppEffect] {
+        if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
+        if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
+        if let effects = handleLayoutKey(key, in: &state) { return effects }
+        let page = max(1, state.screenLayout.listRows)
+        switch key {
+        case .up, .character("k"): highlight(state.highlighted - 1, in: &state)
+        case .down, .character("j"): highlight(state.highlighted + 1, in: &state)
+        case .home: highlight(0, in: &state)
+        case .end: highlight(state.catalog.count - 1, in: &state)
+        case .pageUp: highlight(state.highlighted - page, in: &state)
+        case .pageDown: highlight(state.highlighted + page, in: &state)
+        case .enter: return commitHighlighted(in: &state)
+        case .escape: highlight(state.committed, in: &state)
+        case .character("a"): return cycleAppearance(in: &state)
+        case .character("?"): state.overlays.help = HelpState()
+        case .character("/"): openFilter(in: &state)
+        case .character("q"), .controlC: return [.quit]
+        default: break
+        }
+        return []
+    }
+
+    /// Commits the highlighted theme (Enter, double click).
+    static func commitHighlighted(in state: inout AppState) -> [AppEffect] {
+        state.committed = state.highlighted
+        return [.commit(themeName: state.catalog.themes[state.committed].name)]
+    }
+
+    /// Moves the highlight (clamped); the theme there is shown live.
+    static func highlight(_ index: Int, in state: inout AppState) {
+        state.highlighted = min(max(0, index), state.catalog.count - 1)
+    }
+
+    /// Keeps the highlighted row in view (after the highlight, the rows or the size changed).
+    static func scrollToHighlight(_ state: inout AppState) {
+        let rows = state.screenLayout.listRows
+        let count = state.overlays.filter?.matches.count ?? state.catalog.count
+        guard rows > 0, let position = state.highlightedRow else {
+            state.listScroll = max(0, min(state.listScroll, max(0, count - max(rows, 0))))
+            return
+        }
+        if position < state.listScroll { state.listScroll = position }
+        if position >= state.listScroll + rows { state.listScroll = position - rows + 1 }
+        state.listScroll = max(0, min(state.listScroll, max(0, count - rows)))
+    }
+}
+
+extension AppState {
+    /// The highlighted theme's position in the list's rows (nil when the filter hides it).
+    public var highlightedRow: Int? { row(of: highlighted) }
+    /// The committed theme's position in the list's rows (nil when the filter hides it).
+    public var committedRow: Int? { row(of: committed) }
+
+    private func row(of index: Int) -> Int? {
+        guard let filter = overlays.filter else { return index }
+        return filter.position(of: index)
+    }
+}

@@ -1,0 +1,59 @@
+import DarkscreenCore
+
+/// What the theme on screen gives the world around darkscreen: the terminal's own colours, tmux's
+/// chrome, and hooks' environment. A value derived from the app's state; the shell around the
+/// run loop carries it out whenever it changes.
+public struct Surroundings: Hashable, Sendable {
+    public var themeName: String
+    /// Resolved: light or dark.
+    public var appearance: Appearance
+    public var colors: ResolvedColors
+    /// The status line's resolved style (lightContent or darkContent) and its text colour,
+    /// exactly as darkscreen's own status line shows it (an overlay's style included).
+    public var statusStyle: StatusLineStyle
+    public var statusText: RGB
+    /// The terminal's own colours for this theme.
+    public var terminal: TerminalColorSet
+
+    public init(theme: Theme, appearance: Appearance, statusStyle: StatusLineStyle) {
+        themeName = theme.name
+        self.appearance = appearance.resolved
+        colors = theme.colors.resolved(for: appearance)
+        self.statusStyle = statusStyle
+        statusText = statusStyle.textColor
+        terminal = TerminalColorSet(colors: theme.colors, appearance: appearance)
+    }
+}
+
+extension AppController {
+    /// The highlighted theme as it reaches the terminal and tmux (live, on every highlight move).
+    public var shownSurroundings: Surroundings {
+        Surroundings(theme: hub.theme, appearance: hub.traits.appearance, statusStyle: screen.statusLine.resolvedStyle)
+    }
+
+    /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
+    /// or an appearance change, never on a highlight move).
+    public var committedSurroundings: Surroundings {
+        let theme = state.catalog.themes[state.committed]
+        let appearance = hub.traits.appearance
+        let style = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance),
+                                                 on: theme.colors[.statusBackground].resolved(for: appearance)).0
+        return Surroundings(theme: theme, appearance: appearance, statusStyle: style)
+    }
+}
+
+extension AppController {
+    /// The surroundings effects due since the last call: the shown theme's when it changed, the
+    /// committed theme's when it changed. The first call only records them (nothing has changed
+    /// yet at start-up, except that the shown theme is applied).
+    public func surroundingsEffects() -> [AppEffect] {
+        let shown = shownSurroundings
+        let committed = committedSurroundings
+        defer { reportedSurroundings = (shown, committed) }
+        guard let last = reportedSurroundings else { return [.surroundingsChanged(shown)] }
+        var effects: [AppEffect] = []
+        if shown != last.shown { effects.append(.surroundingsChanged(shown)) }
+        if committed != last.committed { effects.append(.committedSurroundingsChanged(committed)) }
+        return effects
+    }
+}

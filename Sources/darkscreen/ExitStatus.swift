@@ -1,0 +1,39 @@
+import ArgumentParser
+import DarkscreenCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// darkscreen's exit statuses: one scheme for every command (README "Exit status", the man page,
+/// DECISIONS.md "One exit-status scheme"). 0 success; 1 a failure while working, or a check that
+/// failed (`validate`); 2 a usage error; 3 a themes file that cannot be found, read or used;
+/// 4 the UI needs a terminal it does not have; 128 + N killed by signal N.
+enum ExitStatus {
+    /// A bad command line: unknown option or subcommand, a missing or bad value, an unknown theme name.
+    static let usage = ExitCode(2)
+    /// A themes file that is missing, unreadable or invalid.
+    static let badInputFile = ExitCode(3)
+    /// The interactive UI without a terminal it can draw on: stdin or stdout not a tty, TERM unset,
+    /// unknown or without cursor addressing, a window larger than darkscreen draws.
+    static let notATerminal = ExitCode(4)
+
+    /// Prints the message for `error` and exits, as `Darkscreen.exit(withError:)` does, except that
+    /// swift-argument-parser's own usage errors (its EX_USAGE, 64) exit with `usage` like darkscreen's.
+    static func exit(withError error: Error) -> Never {
+        guard !(error is ExitCode), Darkscreen.exitCode(for: error) == .validationFailure else {
+            Darkscreen.exit(withError: error)
+        }
+        StandardError.print(Darkscreen.fullMessage(for: error))
+        Glibc.exit(usage.rawValue)
+    }
+
+    /// The table for `--help` and the man page (README "Exit status" says the same).
+    static let table = """
+        Exit status: 0 success; 1 a failure while working (settings cannot be saved) or a check that \
+        failed (validate found an invalid file); 2 a usage error (unknown option or subcommand, a missing \
+        or bad value, an unknown theme name); 3 a themes file that cannot be found, read or used; 4 the UI \
+        needs a terminal it can draw on (stdin or stdout is not one, TERM unset, unknown to terminfo or \
+        without cursor addressing, a window too large); 128+N killed by \
+        signal N (the terminal restored first).
+        """
+}

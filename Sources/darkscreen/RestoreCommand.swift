@@ -1,0 +1,21 @@
+import ArgumentParser
+import DarkscreenCore
+
+/// `darkscreen restore`: puts back the tmux options a darkscreen that was killed (SIGKILL, a
+/// power cut) left changed — read from the records under `$XDG_STATE_HOME/darkscreen/tmux/`.
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Put back what a killed darkscreen left changed (tmux styles from --apply tmux).",
+        discussion: "A darkscreen that quits or gets a catchable signal restores everything itself; this is for SIGKILL.")
+
+    func run() throws {
+        let lines = TmuxStyler.restoreLeftBehind()
+        if lines.isEmpty {
+            print("darkscreen: nothing to restore")
+            return
+        }
+        for line in lines { print("darkscreen: " + line) }
+        if lines.contains(where: { $0.hasPrefix("could not") }) { throw ExitCode(1) }
+    }
+}

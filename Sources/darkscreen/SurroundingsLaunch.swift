@@ -1,0 +1,33 @@
+import DarkscreenCore
+import DarkscreenCurses
+import DarkscreenUI
+
+/// Wiring for `--apply` and hooks: which queries the start-up probe adds, and the shell that
+/// carries out the surroundings effects.
+enum SurroundingsLaunch {
+    /// OSC 10/12/17/19 and 4;0–15 when the terminal keeps no colour stack (OSC 11 is asked anyway),
+    /// asked in the appearance's fenced exchange (TerminalAppearance).
+    static func colorQueries() -> [TerminalColorSlot] {
+        guard !TerminalColorSaving.hasColorStack(environment: FileSystem.environment),
+              FileSystem.environment("TMUX") == nil else { return [] }
+        return [.foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
+    }
+
+    @MainActor
+    static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalColorSet, terminal: CursesTerminal,
+                      controller: AppController, sync: LiveSync, configFolder: String) -> SurroundingsShell {
+        if targets.contains(.terminal) {
+            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: FileSystem.environment, answered: answers))
+        }
+        let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
+        let runner = HookRunner(configFolder: configFolder, commands: hooks)
+        let shell = SurroundingsShell(terminal: terminal, controller: controller, sync: sync, applyColors: targets.contains(.terminal),
+                                      tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner)
+        if targets.contains(.tmux) && tmux == nil {
+            shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
+        } else if !TmuxRestoreRecord.leftBehind().isEmpty {
+            shell.startupNotice = "a killed darkscreen left tmux styles: run 'darkscreen restore'"
+        }
+        return shell
+    }
+}

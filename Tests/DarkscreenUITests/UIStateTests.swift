@@ -1,0 +1,85 @@
+import Testing
+import DarkscreenCore
+@testable import DarkscreenUI
+
+@Suite struct HelpScrollTests {
+    func helpRows(_ app: AppController) -> [String] {
+        let panel = app.state.screenLayout.helpPanel
+        return (panel.minRow..<panel.maxRow).map { app.frame.text(row: $0) }
+    }
+
+    @Test("at 40×10 the help panel says it has more, and scrolling with Down/PgDn/End reaches every key")
+    func scrollsAtMinimumSize() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
+        app.press(.character("?"))
+        let first = helpRows(app).joined(separator: "\n")
+        #expect(first.contains("Up/Down: more  1-6 of \(KeyMap.bindings.count)"))
+        #expect(first.contains(KeyMap.bindings[0].does.prefix(15)))
+        #expect(!first.contains("quit"))
+        var seen = Set<String>()
+        for _ in 0..<KeyMap.bindings.count {
+            for binding in KeyMap.bindings where helpRows(app).joined().contains(binding.does.prefix(15)) { seen.insert(binding.does) }
+            app.press(.down)
+        }
+        #expect(seen.count == KeyMap.bindings.count, "every key is reachable")
+        let last = helpRows(app).joined(separator: "\n")
+        #expect(last.contains("6-11 of 11") && last.contains("quit"), "clamped at the end")
+        app.press(.home)
+        #expect(helpRows(app).joined().contains("1-6 of 11"))
+        app.press(.pageDown)
+        #expect(helpRows(app).joined().contains("6-11 of 11"))
+        app.press(.escape)
+        #expect(!app.frame.lines.joined().contains("more"))
+    }
+
+    @Test("a window tall enough shows every key and no scroll hint")
+    func fitsAtFullSize() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
+        app.press(.character("?"), .down, .down)
+        let text = helpRows(app).joined(separator: "\n")
+        #expect(KeyMap.bindings.allSatisfy { text.contains($0.does.prefix(20)) })
+        #expect(!text.contains("Up/Down: more"))
+    }
+
+    @Test("a resize that makes the panel taller brings the scroll back within range")
+    func resizeClamps() throws {
+        let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
+        app.press(.character("?"), .end)
+        _ = app.handle(.resize(Size(width: 80, height: 24)))
+        #expect(app.state.overlays.help?.scroll == 0)
+    }
+}
+
+@Suite struct FilterPasteTests {
+    @Test("a paste of 3,000 characters over 10,000 themes narrows like a fresh search, and Backspace undoes it exactly")
+    func pasteAndBackspace() throws {
+        let catalog = try manyThemes(10_000)
+        var state = AppState(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: Size(width: 80, height: 24))
+        _ = AppUpdate.update(&state, .input(.key(.character("/"))))
+        let typed = Array("Theme 12" + String(repeating: "x", count: 2_992))
+        var expected: [[Int]] = []
+        for character in typed {
+            _ = AppUpdate.update(&state, .input(.key(.character(character))))
+            expected.append(state.overlays.filter!.matches)
+        }
+        #expect(expected[7] == catalog.themes.indices.filter { catalog.themes[$0].name.lowercased().contains("theme 12") })
+        #expect(expected[7].count == 111, "Theme 12, 120–129, 1200–1299")
+        #expect(state.overlays.filter?.matches == [])
+        for step in stride(from: typed.count - 1, through: 1, by: -1) {
+            _ = AppUpdate.update(&state, .input(.key(.backspace)))
+            #expect(state.overlays.filter!.matches == expected[step - 1])
+        }
+        _ = AppUpdate.update(&state, .input(.key(.backspace)))
+        #expect(state.overlays.filter?.matches.count == 10_000)
+        #expect(state.overlays.filter?.text == "")
+    }
+}
+
+@Suite struct TooSmallWrapTests {
+    @Test("the message breaks at spaces outside the parentheses; a group wider than the line breaks inside",
+          arguments: [(20, ["terminal too small", "(20×5, need 40×10)"]), (30, ["terminal too small", "(30×5, need 40×10)"]),
+                      (12, ["terminal too", "small (12×5,", "need 40×10)"])])
+    func wrap(width: Int, expected: [String]) {
+        #expect(WordWrap.lines(ScreenView.tooSmallMessage(for: Size(width: width, height: 5)), width: width) == expected)
+    }
+}

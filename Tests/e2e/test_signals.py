@@ -1,0 +1,147 @@
+"""Every signal whose default action ends the process gives the terminal back first (normal
+screen, cursor, echo and canonical input, mouse reporting and mode 2031 off), then ends with the
+conventional status — also during start-up while the appearance probe has the terminal in raw
+mode. A terminal that goes away ends darkscreen; quitting is prompt."""
+import json
+import os
+import signal
+import time
+
+import pytest
+
+from pty_session import PtySession, after_last
+
+# Default action "terminate" or "core", all catchable: not only INT/TERM/HUP and the crash ones.
+TERMINATING = [signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGPIPE, signal.SIGVTALRM,
+               signal.SIGPROF, signal.SIGXCPU, signal.SIGXFSZ, signal.SIGSYS, signal.SIGTRAP, signal.SIGIO,
+               signal.SIGPWR, signal.SIGRTMIN + 3, signal.SIGRTMAX]
+GRACEFUL = [signal.SIGTERM, signal.SIGHUP, signal.SIGINT]
+CRASH = [signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE, signal.SIGABRT]
+SCREEN_MODES_OFF = [b"\x1b[?2031l", b"\x1b[?1000l", b"\x1b[?1006l", b"\x1b[?1049l", b"\x1b[?25h"]
+
+
+@pytest.fixture
+def session():
+    sessions = []
+
+    def make(*args, **kwargs):
+        s = PtySession(*args, **kwargs)
+        sessions.append(s)
+        return s
+
+    yield make
+    for s in sessions:
+        s.close()
+
+
+def running(session, *args, **kwargs):
+    s = session("--theme", "Dark", "--appearance", "dark", *args, **kwargs)
+    assert s.read_until(b"Themes"), s.output[-500:]
+    s.pump(0.2)
+    assert not s.echo_and_canonical(), "curses has the terminal in raw mode while it runs"
+    return s
+
+
+def assert_given_back(s):
+    tail = after_last(s.output, b"\x1b[?2031h")
+    assert tail, "mode 2031 was turned on"
+    for sequence in SCREEN_MODES_OFF:
+        assert sequence in tail, f"{sequence!r} missing after the last mode switch: {tail[-200:]!r}"
+    assert s.echo_and_canonical(), "echo and canonical input back"
+
+
+@pytest.mark.parametrize("sig", TERMINATING, ids=lambda s: signal.Signals(s).name if s in signal.Signals._value2member_map_ else f"SIG{s}")
+def test_terminating_signal_gives_the_terminal_back(session, sig):
+    if os.environ.get("DARKSCREEN_SANITIZER") and sig in (signal.SIGTRAP, signal.SIGSYS):
+        pytest.skip("under a sanitizer, its own handler takes these signals")
+    s = running(session)
+    s.kill(sig)
+    assert s.wait() == 128 + sig
+    assert_given_back(s)
+
+
+@pytest.mark.parametrize("sig", CRASH, ids=lambda s: signal.Signals(s).name)
+def test_crash_signal_gives_the_terminal_back(session, sig):
+    if os.environ.get("DARKSCREEN_SANITIZER"):
+        pytest.skip("under a sanitizer, its own handler takes the fatal signals")
+    s = running(session)
+    s.kill(sig)
+    assert s.wait() == 128 + sig
+    assert_given_back(s)
+
+
+@pytest.mark.parametrize("sig", GRACEFUL + [signal.SIGQUIT, signal.SIGUSR1, signal.SIGALRM], ids=lambda s: signal.Signals(s).name)
+def test_signal_during_the_appearance_probe_restores_echo_and_canonical_mode(session, tmp_path, sig):
+    # The probe puts the tty in raw mode and sends its queries; this pty never answers, so it waits
+    # for its fence. A large themes file keeps the probe window open while the themes load.
+    themes = {"themes": [{"name": f"T{i}", "colors": {"background": "#000000", "primary": "#FFFFFF",
+                                                       "secondary": "#FF9500"}} for i in range(3000)]}
+    path = tmp_path / "many.json"
+    path.write_text(json.dumps(themes))
+    s = session("--themes", str(path))
+    assert s.read_until(b"\x1b[c", timeout=10), "the probe's queries went out"
+    assert not s.echo_and_canonical(), "the probe has the terminal in raw mode"
+    s.kill(sig)
+    status = s.wait()
+    assert status == 128 + sig
+    assert s.echo_and_canonical(), "echo and canonical input back after a signal during the probe"
+    assert b"\x1b[?1049h" not in s.output or b"\x1b[?1049l" in s.output
+
+
+@pytest.mark.parametrize("sig", GRACEFUL, ids=lambda s: signal.Signals(s).name)
+def test_graceful_signals_end_promptly(session, sig):
+    s = running(session)
+    started = time.monotonic()
+    s.kill(sig)
+    status = s.wait()
+    elapsed = time.monotonic() - started
+    assert status == 128 + sig
+    assert elapsed < 0.5, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended; bound for a loaded machine)"
+    assert_given_back(s)
+
+
+def test_q_ends_promptly(session):
+    s = running(session)
+    started = time.monotonic()
+    s.send(b"q")
+    assert s.wait() == 0
+    assert time.monotonic() - started < 0.5
+    assert_given_back(s)
+
+
+def test_ignored_signal_stays_ignored(session):
+    # A parent that ignores SIGUSR1 (a shell's `trap '' USR1`) is respected: darkscreen runs on.
+    previous = signal.signal(signal.SIGUSR1, signal.SIG_IGN)
+    try:
+        s = running(session)
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+    s.kill(signal.SIGUSR1)
+    time.sleep(0.3)
+    assert s.process.poll() is None, "an ignored signal does not end darkscreen"
+    s.send(b"q")
+    assert s.wait() == 0
+
+
+@pytest.mark.parametrize("controlling", [True, False], ids=["hangup-with-SIGHUP", "hangup-without-SIGHUP"])
+def test_a_terminal_that_goes_away_ends_darkscreen(session, controlling):
+    # The window is closed: the pty's other side goes away. With the pty as controlling terminal the
+    # kernel sends SIGHUP; without it, reads fail (EIO/EOF) — either way darkscreen exits instead
+    # of running on as an orphan at 100 % CPU.
+    s = session("--theme", "Dark", "--appearance", "dark", controlling=controlling)
+    assert s.read_until(b"Themes")
+    os.close(s.master)
+    deadline = time.monotonic() + 5
+    while s.process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if s.process.poll() is None:
+        cpu = cpu_seconds(s.process.pid)
+        time.sleep(1)
+        spent = cpu_seconds(s.process.pid) - cpu
+        pytest.fail(f"still running 5 s after its terminal went away ({spent:.2f} s CPU in the last second)")
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

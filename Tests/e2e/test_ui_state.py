@@ -1,0 +1,79 @@
+"""UI state in a real terminal: the help panel scrolls at the minimum size and says so; a long
+paste into the filter over 10,000 themes shows its result quickly and q still quits at once; the
+"terminal too small" message keeps its parenthesised part together; with --theme, the check mark,
+`darkscreen get` and the status line agree on what is committed and what is shown."""
+import json
+import time
+
+from terminal import darkscreen
+
+
+def test_help_scrolls_at_40x10_and_says_so(tmux):
+    t = tmux(40, 10)
+    t.start(darkscreen("--theme", "Dark"))
+    t.wait_text("Themes")
+    t.keys("?")
+    first = t.wait_text("Up/Down: more")
+    assert "1-6 of 11" in str(first) and "quit" not in str(first)
+    for _ in range(5):
+        t.keys("Down")
+    last = t.wait_text("6-11 of 11")
+    assert "quit" in str(last) and "close this help" in str(last)
+    assert " Dark " in last.text[0], "scrolling the help does not move the list behind it"
+    t.keys("Escape")
+    t.wait_for(lambda s: "more" not in str(s), what="help closed")
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def test_a_long_paste_into_the_filter_over_10000_themes_shows_at_once_and_q_quits(tmux, tmp_path):
+    themes = {"themes": [{"name": f"Theme {i}", "colors": {"background": "#102030", "primary": "#F0F0F0",
+                                                           "secondary": "#0A84FF"}} for i in range(10_000)]}
+    path = tmp_path / "many.json"
+    path.write_text(json.dumps(themes))
+    t = tmux(80, 24)
+    t.start(darkscreen("--themes", str(path)))
+    t.wait_text("Theme 0")
+    t.keys("/")
+    t.wait_for(lambda s: s.text[-1].startswith("/"), what="the prompt")
+    t.literal("Theme 99")
+    t.wait_for(lambda s: "Theme 990" in str(s) and "Theme 98" not in str(s), what="narrowed to Theme 99…")
+    pasted = "z" * 3000
+    started = time.monotonic()
+    t.literal(pasted)
+    t.wait_for(lambda s: "no match" in str(s) and "zzzzzzzzzz" in s.text[-1], timeout=10, what="the paste's result")
+    elapsed = time.monotonic() - started
+    # tmux itself feeds 3,000 characters in pieces; on a loaded 2-core machine allow a few seconds.
+    assert elapsed < 5, f"the paste's result took {elapsed:.2f} s"
+    t.keys("q")  # typed into the filter: a letter, not quit
+    t.keys("Escape")
+    t.wait_for(lambda s: not s.text[-1].startswith("/"), what="filter closed")
+    started = time.monotonic()
+    t.keys("q")
+    assert t.exit_status() == 0
+    assert time.monotonic() - started < 2
+
+
+def test_too_small_message_keeps_the_parenthesised_part_on_one_line(tmux):
+    t = tmux(20, 5)
+    t.start(darkscreen("--theme", "Dark"))
+    screen = t.wait_text("terminal too small")
+    lines = [row.strip() for row in screen.text if row.strip()]
+    assert lines == ["terminal too small", "(20×5, need 40×10)"]
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def test_theme_flag_without_a_commit_check_get_and_status_agree(tmux, config):
+    assert config.run("set", "Outrun").returncode == 0
+    t = tmux(80, 24)
+    t.start(darkscreen("--theme", "Light"), env=config.env)
+    screen = t.wait_text("Themes")
+    assert " Light " in screen.text[0], "the status line shows the theme shown"
+    assert any("✓ Outrun" in row for row in screen.text), "the check stays on the committed theme"
+    assert not any("✓ Light" in row for row in screen.text)
+    assert config.run("get").stdout.strip() == "Outrun", "get reports the same committed theme"
+    t.keys("Escape")
+    t.wait_for(lambda s: " Outrun " in s.text[0], what="Esc goes back to the committed theme")
+    t.keys("q")
+    assert t.exit_status() == 0
