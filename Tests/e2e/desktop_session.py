@@ -18,6 +18,22 @@ def missing_packages():
     return sorted({pkg for tool, pkg in PACKAGES.items() if not (os.path.exists(tool) if tool.startswith("/") else shutil.which(tool))})
 
 
+def _on_bus(address):
+    """Processes started for this session: the bus activates services (the portal, its backend,
+    dconf) through a helper that exits, so they are found by the bus address in their environment."""
+    found = []
+    needle = f"DBUS_SESSION_BUS_ADDRESS={address}".encode()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as f:
+                    if needle in f.read().split(b"\0"):
+                        found.append(int(entry))
+            except OSError:
+                pass
+    return found
+
+
 def _descendants(pid):
     children = {}
     for entry in os.listdir("/proc"):
@@ -48,7 +64,7 @@ class DesktopSession:
         with os.fdopen(read_fd) as f:
             display = f.readline().strip()
         self.env = {"HOME": f"{self.dir}/home", "XDG_RUNTIME_DIR": f"{self.dir}/runtime", "DISPLAY": f":{display}",
-                    "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf"}
+                    "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"}
         bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
                              capture_output=True, text=True, env={**os.environ, **self.env}, timeout=10, check=True)
         address, pid = bus.stdout.split()[:2]
@@ -71,7 +87,8 @@ class DesktopSession:
         return out.stdout.strip()
 
     def close(self):
-        started = _descendants(self.bus_pid) + [self.bus_pid]
+        started = sorted(set(_descendants(self.bus_pid) + _on_bus(self.env["DBUS_SESSION_BUS_ADDRESS"]) + [self.bus_pid])
+                         - {os.getpid()})
         for pid in started:
             try:
                 os.kill(pid, signal.SIGTERM)

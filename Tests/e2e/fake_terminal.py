@@ -73,6 +73,14 @@ class FakeTerminal:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
             if pid:
                 self.status = os.waitstatus_to_exitcode(status)
+                while select.select([self.master], [], [], 0.05)[0]:  # what it wrote before exiting
+                    try:
+                        chunk = os.read(self.master, 65536)
+                    except OSError:
+                        break
+                    if not chunk:
+                        break
+                    self.output += chunk
                 # A terminal answers whether or not anyone still listens: late answers land on
                 # the input the next program (the shell) reads.
                 for due, data in sorted(self.pending):
