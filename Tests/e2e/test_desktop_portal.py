@@ -10,11 +10,10 @@ import pytest
 from desktop_session import DesktopSession, missing_packages
 from terminal import DARKSCREEN, darkscreen
 
-pytestmark = pytest.mark.skipif(bool(missing_packages()), reason=f"needs {missing_packages()} (make test installs them)")
-
-
 @pytest.fixture
 def desktop():
+    if missing_packages():
+        pytest.fail(f"the desktop-portal tests need {missing_packages()}: run scripts/ensure-packages.sh test (make test does)")
     session = DesktopSession()
     try:
         session.set_scheme("prefer-dark")
