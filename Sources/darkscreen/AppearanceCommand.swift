@@ -25,6 +25,8 @@ struct AppearanceCommand: ParsableCommand {
         if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
         let detailed = explain || json
         if inputs.override == nil || detailed {
+            // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
+            _ = CrashGuard.armCurrentModes()
             let detection = TerminalProbe.begin(inputs, askEverySource: detailed)
             _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
             detection.desktop?.stop()
