@@ -93,3 +93,21 @@ def test_the_ui_starts_in_the_terminals_appearance_and_says_why(tmp_path):
         assert term.leftover() == b""
     finally:
         term.close()
+
+
+def test_a_997_report_makes_the_ui_ask_the_colours_again_and_follow_them(tmp_path):
+    env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
+    term = FakeTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:ffff/ffff/ffff", background="rgb:0000/0000/0000")
+    try:
+        term.run(until=lambda out: "dark · terminal background".encode() in out)
+        asked = term.output.count(b"\x1b]11;?")
+        # the user switches the terminal to a light palette; it reports the change (mode 2031)
+        term.answers = {b"10": "rgb:0000/0000/0000", b"11": "rgb:ffff/ffff/ffff"}
+        mark = len(term.output)
+        term.write(b"\x1b[?997;2n")
+        term.run(until=lambda out: out.count(b"\x1b]11;?") > asked and "light · terminal".encode() in out[mark:])
+        assert term.output[mark:].count(b"\x1b]10;?\x1b\\\x1b]11;?\x1b\\\x1b[c") == 1, "asked again: both colours, one fence"
+        term.write(b"q")
+        assert term.run() == 0
+    finally:
+        term.close()
