@@ -6,32 +6,47 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
 SWIFT ?= swift
-# Release: one fully static executable (-static-executable: the Swift runtime, ncursesw and glibc
-# linked in; no dynamic loader work at start, see DECISIONS.md "A fully static executable"),
-# linked by lld with the start-up functions first (scripts/startup-symbols.sh), and generic types
-# instantiated through metadata accessors rather than mangled names (a mangled name makes the
-# runtime check each `Hashable` requirement by scanning every conformance record of the binary).
 # Colour in compiler diagnostics is part of every compile command SwiftPM writes into its build
 # manifest, and SwiftPM turns it on only when its output is a terminal: so `make test | tee log`
 # and then `make run` would compile everything twice. One fixed choice for every build here
 # (`make COLOR_DIAGNOSTICS=1 …` for colours, at the cost of one rebuild when it changes).
 COLOR_DIAGNOSTICS ?= 0
 SWIFTPM_FLAGS := $(if $(filter 1,$(COLOR_DIAGNOSTICS)),--color-diagnostics,--no-color-diagnostics)
-RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld \
+# Release: one fully static executable (-static-executable: the Swift runtime, ncursesw and glibc
+# linked in; no dynamic loader work at start, see DECISIONS.md "A fully static executable"),
+# linked by lld with the start-up functions first (scripts/startup-symbols.sh), and generic types
+# instantiated through metadata accessors rather than mangled names (a mangled name makes the
+# runtime check each `Hashable` requirement by scanning every conformance record of the binary).
+# No $ORIGIN rpath (--disable-local-rpath): nothing is loaded from beside the binary, and a
+# static-pie refuses to start with one.
+OPTIMIZE_FLAGS := --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable $(OPTIMIZE_FLAGS)
+# Position-independent variants, each in its own scratch folder (README "Which build"):
+# pie — the Swift runtime linked in, glibc and ncursesw from the system, relative relocations
+# packed (RELR); static-pie — the static executable, position-independent (it relocates itself).
+PIE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-stdlib $(OPTIMIZE_FLAGS) --scratch-path .build-pie \
+	-Xlinker -z -Xlinker pack-relative-relocs
+STATIC_PIE_FLAGS := $(RELEASE_FLAGS) --scratch-path .build-static-pie -Xswiftc -Xclang-linker -Xswiftc -static-pie \
+	-Xlinker -z -Xlinker pack-relative-relocs
+# VARIANT=pie or VARIANT=static-pie: `make run`, `make install` and `make e2e-test` use that build.
+VARIANT ?= static
+VARIANT_FLAGS = $(if $(filter pie,$(VARIANT)),$(PIE_FLAGS),$(if $(filter static-pie,$(VARIANT)),$(STATIC_PIE_FLAGS),$(RELEASE_FLAGS)))
+VARIANT_BUILD = $(if $(filter pie static-pie,$(VARIANT)),build-$(VARIANT),build)
 # What `darkscreen --version` reports: the commit and the compiler. Package.swift hands them to
 # one C file only, so a new commit recompiles that file and relinks, nothing more.
 export DARKSCREEN_BUILD_COMMIT := $(shell git -C "$(CURDIR)" describe --always --dirty --abbrev=12 2>/dev/null)
 export DARKSCREEN_BUILD_SWIFT := $(shell $(SWIFT) --version 2>/dev/null | head -n 1)
 # (make 4.3 does not export to $(shell): the same values are given to it by hand.)
 SWIFT_ENV = DARKSCREEN_BUILD_COMMIT='$(DARKSCREEN_BUILD_COMMIT)' DARKSCREEN_BUILD_SWIFT='$(DARKSCREEN_BUILD_SWIFT)'
-BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(VARIANT_FLAGS) --show-bin-path)
+STATIC_BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 # See Sources/CNcursesw/pkgconfig/ncursesw.pc: the system's .pc minus the flags SwiftPM refuses.
 export PKG_CONFIG_PATH := $(CURDIR)/Sources/CNcursesw/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all build run test unit-test e2e-test install uninstall clean bench fuzz sanitize deps-build deps-test completions man
+.PHONY: all build build-pie build-static-pie run test unit-test e2e-test install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man
 
 all: build
 
@@ -46,7 +61,13 @@ deps-test:
 build: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product darkscreen
 
-run: build
+build-pie: deps-build
+	$(SWIFT) build $(PIE_FLAGS) --product darkscreen
+
+build-static-pie: deps-build
+	$(SWIFT) build $(STATIC_PIE_FLAGS) --product darkscreen
+
+run: $(VARIANT_BUILD)
 	"$(BIN_DIR)/darkscreen" $(ARGS)
 
 # --- tests -------------------------------------------------------------------------
@@ -59,7 +80,7 @@ unit-test:
 # environment for any other python3 (scripts/ensure-packages.sh says which).
 TEST_PYTHON = python=$$(scripts/ensure-packages.sh python) &&
 
-e2e-test: build
+e2e-test: $(VARIANT_BUILD)
 	$(TEST_PYTHON) DARKSCREEN_BIN="$(BIN_DIR)/darkscreen" "$$python" -m pytest -q -p no:cacheprovider Tests/e2e
 
 # --- shell completions and the man page (both generated by swift-argument-parser) ---
@@ -68,31 +89,35 @@ GENERATED := .build/generated
 # the whole package again in release mode), run on the release binary, dated by the last commit.
 MAN_DATE := $(shell git -C "$(CURDIR)" log -1 --format=%cs 2>/dev/null)
 
-completions: build
+completions: $(VARIANT_BUILD)
 	mkdir -p $(GENERATED)
 	"$(BIN_DIR)/darkscreen" --generate-completion-script bash > $(GENERATED)/darkscreen.bash
 	"$(BIN_DIR)/darkscreen" --generate-completion-script zsh > $(GENERATED)/_darkscreen
 	"$(BIN_DIR)/darkscreen" --generate-completion-script fish > $(GENERATED)/darkscreen.fish
 
-man: build
+man: $(VARIANT_BUILD)
 	$(SWIFT) build $(SWIFTPM_FLAGS) --product generate-manual
 	mkdir -p $(GENERATED)
 	"$$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)/generate-manual" "$(BIN_DIR)/darkscreen" \
 		$(if $(MAN_DATE),--date $(MAN_DATE)) --output-directory $(GENERATED)
+
+# --- screenshots for the README (xterm under a private Xvfb; docs/screenshots) -------
+screenshots: $(VARIANT_BUILD)
+	scripts/screenshots.sh "$(BIN_DIR)/darkscreen" docs/screenshots
 
 # --- install ----------------------------------------------------------------------
 # A stripped binary; `make install DEBUG=1` keeps its debug information beside it
 # (bin/darkscreen.debug, found by gdb through the binary's debuglink). Every file and every folder
 # created is listed in share/darkscreen/install-manifest: `make uninstall` removes exactly those.
 DEBUG ?= 0
-install: build completions man
+install: $(VARIANT_BUILD) completions man
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" DEBUG="$(DEBUG)" scripts/install.sh install "$(BIN_DIR)/darkscreen" "$(GENERATED)"
 
 uninstall:
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-pie .build-static-pie
 
 # --- reliability ---------------------------------------------------------------------
 fuzz:
@@ -113,5 +138,5 @@ sanitize: deps-build deps-test
 # In-process benchmarks (medians over rounds), then the side-by-side pty benchmark against the C peer.
 bench: build
 	$(SWIFT) build $(RELEASE_FLAGS) --product darkscreen-bench
-	"$(BIN_DIR)/darkscreen-bench"
-	@if [ -f bench/run.sh ]; then bench/run.sh "$(BIN_DIR)/darkscreen"; fi
+	"$(STATIC_BIN_DIR)/darkscreen-bench"
+	@if [ -f bench/run.sh ]; then bench/run.sh "$(STATIC_BIN_DIR)/darkscreen"; fi

@@ -11,7 +11,6 @@ func buildValue(_ name: String) -> String {
 
 let package = Package(
     name: "darkscreen",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "darkscreen", targets: ["darkscreen"]),
         // Light or dark wherever the user is: the terminal's answers, tmux, the desktop setting.
@@ -55,8 +54,10 @@ let package = Package(
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
         .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
         .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
-        .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore"]),
-        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenCore"]),
+        // Helpers both test targets use: a temporary folder, a test catalog, golden frames.
+        .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
+        .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore", "DarkscreenTestSupport"]),
+        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenCore", "DarkscreenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "e2e"))
 from desktop_session import DesktopSession, missing_packages  # noqa: E402
-from fake_terminal import FakeTerminal  # noqa: E402
+from query_terminal import QueryTerminal  # noqa: E402
 
 
 def main():
@@ -38,7 +38,7 @@ def main():
         for key in ("COLORFGBG", "DARKSCREEN_APPEARANCE", "TMUX", "STY"):
             env.pop(key, None)
         for _ in range(args.instances):
-            term = FakeTerminal([os.path.abspath(args.binary), "--theme", "Automatic"], env, rows=30, cols=120)
+            term = QueryTerminal([os.path.abspath(args.binary), "--theme", "Automatic"], env, rows=30, cols=120)
             term.run(timeout=20, until=lambda out: "dark · desktop setting".encode() in out)
             terminals.append(term)
         samples = []

@@ -97,6 +97,8 @@ case "${1:-build}" in
     [ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
     [ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
     [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
+    # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
+    [ -d /usr/share/foot/themes ] || need+=(foot-themes)
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
     if [ "$1" = python ]; then echo "$python"; fi

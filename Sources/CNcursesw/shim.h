@@ -82,6 +82,9 @@ static inline int ds_adopt_locale(void) {
     return codeset && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "utf8") == 0);
 }
 
+/* The columns a character takes as the C library counts them (what ncurses uses to place it). */
+static inline int ds_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
 static inline WINDOW *ds_curscr(void) { return curscr; }
 
 /// Restores the default action for `sig` and raises it, so the exit status is the conventional one.

@@ -27,7 +27,7 @@ public final class CursesTerminal {
 
     /// Checks that TERM names a terminal terminfo knows, writing nothing.
     nonisolated public static func validateTerm() throws(TerminalError) -> KnownTerm {
-        guard let term = FileSystem.environment("TERM"), !term.isEmpty else { throw .noTerm }
+        guard let term = Environment.process.term else { throw .noTerm }
         switch ds_terminal_known(term) {
         case 0: throw .unknownTerm(term)
         case 2: throw .noCursorAddressing(term)
@@ -41,6 +41,8 @@ public final class CursesTerminal {
     public static func start(_ known: KnownTerm, colorOverride: ColorMode?) throws(TerminalError) -> CursesTerminal {
         let term = known.name
         let isUTF8 = ds_adopt_locale() != 0
+        // Columns as ncurses (and so the terminal's cursor) counts them, not a table of our own.
+        if isUTF8 { DisplayWidth.install { Int(ds_wcwidth($0)) } }
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
         var shellModes = termios()
@@ -63,9 +65,8 @@ public final class CursesTerminal {
 
     /// TERM, or its `-direct` variant when direct colour is wanted and only the variant has it.
     private static func chooseTerminfo(term: String, colorOverride: ColorMode?) -> String {
-        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
-        let wantsDirect = colorOverride == .direct
-            || (colorOverride == nil && !noColor && ColorMode.colortermAnnouncesDirect(FileSystem.environment("COLORTERM")))
+        let environment = Environment.process
+        let wantsDirect = colorOverride == .direct || (colorOverride == nil && !environment.noColor && environment.colortermIsDirect)
         guard wantsDirect, ds_terminfo_has_rgb(term) == 0, let variant = ColorMode.directVariant(of: term),
               ds_terminfo_has_rgb(variant) != 0 else { return term }
         return variant
@@ -106,7 +107,7 @@ public final class CursesTerminal {
     public private(set) var tooLarge: TerminalSize?
 
     /// True (once) when the tty's size differs from what curses knows: a resize.
-    public func syncSize() -> Bool {
+    public func catchUpWithSize() -> Bool {
         switch ds_sync_size(TerminalSizeLimit.maximumCells) {
         case 1: return true
         case 2:

@@ -89,14 +89,14 @@ public final class InteractiveSession {
     /// (and at the new size if the window changed meanwhile).
     private func suspend() {
         terminal.suspendUntilContinued()
-        if terminal.syncSize() {
+        if terminal.catchUpWithSize() {
             controller.handle(.resize(terminal.size))
         }
         controller.handle(.resumed)
     }
 
     private func draw() {
-        if terminal.syncSize() { controller.handle(.resize(terminal.size)) }
+        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }

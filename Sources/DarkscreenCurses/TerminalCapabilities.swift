@@ -20,8 +20,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     @MainActor
     static func detect(override: ColorMode?, isUTF8: Bool, terminalName: String) -> TerminalCapabilities {
         let available = ColorMode.available(hasColors: has_colors(), colors: Int(ds_terminfo_colors()), hasRGBFlag: ds_has_rgb_flag() != 0)
-        let noColor = !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
-        let mode = ColorMode.chosen(override: override, noColor: noColor, available: available)
+        let mode = ColorMode.chosen(override: override, noColor: Environment.process.noColor, available: available)
         var pairs = 0
         if mode != .none {
             start_color()

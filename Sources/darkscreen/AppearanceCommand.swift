@@ -20,8 +20,7 @@ struct AppearanceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var inputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment(AppearanceResolver.environmentVariable),
-                                        settings: SettingsStore.standard().load().settings.appearance)
+        var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
         let detailed = explain || json
         if inputs.override == nil || detailed {

@@ -6,16 +6,13 @@ import DarkscreenCore
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
 enum FastLaunch {
-    /// Set to any value to skip the fast path (tests compare both paths).
-    static let bypassVariable = "DARKSCREEN_ARGUMENT_PARSER"
-
     private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "restore", "help"]
 
     static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {
         var rest = arguments[...]
         if rest.first == "run" { rest = rest.dropFirst() }
         var launch = InteractiveLaunch()
-        var seen: Set<String> = []
+        var seen: Set<RunOption> = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else { return nil }
             let name: Substring
@@ -30,27 +27,11 @@ enum FastLaunch {
             }
             // Values that look like options or subcommands, or empty ones, are the parser's to judge.
             guard !value.isEmpty, !value.hasPrefix("-"), !subcommandNames.contains(value) else { return nil }
-            if name != "themes" && name != "apply" && name != "hook" {
-                guard seen.insert(String(name)).inserted else { return nil }
+            guard let option = RunOption(rawValue: String(name)) else { return nil }
+            if !option.isRepeatable {
+                guard seen.insert(option).inserted else { return nil }
             }
-            switch name {
-            case "theme": launch.theme = value
-            case "themes": launch.themeFiles.append(value)
-            case "appearance":
-                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
-                launch.appearance = parsed
-            case "companion":
-                guard let parsed = AppearanceOverride(rawValue: value) else { return nil }
-                launch.companion = parsed
-            case "apply":
-                guard let parsed = ApplyTarget(rawValue: value) else { return nil }
-                launch.apply.append(parsed)
-            case "hook": launch.hooks.append(value)
-            case "colors":
-                guard let parsed = ColorChoice(rawValue: value) else { return nil }
-                launch.colors = parsed
-            default: return nil
-            }
+            guard option.apply(value, to: &launch) else { return nil }
         }
         return launch
     }

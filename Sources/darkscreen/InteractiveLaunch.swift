@@ -21,9 +21,11 @@ struct InteractiveLaunch: Equatable {
 
     func run() throws {
         let store = SettingsStore.standard()
-        let settings = store.load()
-        var appearanceInputs = AppearanceResolver(flag: appearance, environment: FileSystem.environment(AppearanceResolver.environmentVariable),
-                                                  settings: settings.settings.appearance)
+        let stateStore = SettingsStore.state()
+        // The layout moved to state.json: an older settings.json still holding it is moved once.
+        let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
+        let settings = saved.settings
+        var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
         // setting too, only when nothing forces the appearance and TERM is usable; the themes load
         // while the answers are on the way (TerminalAppearance, through TerminalProbe).
@@ -74,10 +76,14 @@ struct InteractiveLaunch: Equatable {
             let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           glyphs: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                           symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
                                            companion: companion.forced ?? .unspecified)
             let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
+                                state: stateStore, stateSnapshot: saved.state,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
+            if let problem = saved.problem {
+                controller.handle(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
+            }
             controller.configureAppearance(appearanceInputs)
             for event in typedKeys { controller.handle(.input(event)) }
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
@@ -99,14 +105,16 @@ struct InteractiveLaunch: Equatable {
             // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
                 switch effect {
-                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // saved in settings.json
+                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // settings.json; the layout in state.json
                 case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
                 case .queryTerminalColors: TerminalProbe.requery(route: route) // answers come back as input
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
             if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
-            return session.run()
+            let ending = session.run()
+            sync.finishPendingWrites()
+            return ending
         }
         switch ending {
         case .signal(let number): SignalMonitor.exitAsSignal(number)

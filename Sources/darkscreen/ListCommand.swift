@@ -23,8 +23,7 @@ struct ListCommand: ParsableCommand {
             return
         }
         let swatch = colorOptions.isEnabled ? ThemeSwatch.forTerminal() : nil
-        let appearance = Appearance(rawValue: FileSystem.environment("DARKSCREEN_APPEARANCE") ?? "")?.resolved
-            ?? store.load().settings.appearance.forced ?? .dark
+        let appearance = Environment.process.appearanceOverride?.forced ?? store.load().settings.appearance.forced ?? .dark
         let shipped = ThemeSource.shippedThemesPath()
         for (index, theme) in catalog.themes.enumerated() {
             let mark = index == committed.index ? "* " : "  "

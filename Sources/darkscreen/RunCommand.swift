@@ -3,24 +3,24 @@ import DarkscreenCore
 
 extension ApplyTarget: ExpressibleByArgument {}
 
-/// `darkscreen [run]`: the terminal UI.
+/// `darkscreen [run]`: the terminal UI. Its options are `RunOption`'s (which `FastLaunch` also reads).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Run the terminal UI (the default).")
 
-    @Option(help: "Start on the theme named NAME (case-insensitive).")
+    @Option(name: .customLong(RunOption.theme.rawValue), help: "Start on the theme named NAME (case-insensitive).")
     var theme: String?
 
-    @Option(help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
+    @Option(name: .customLong(RunOption.appearance.rawValue), help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
     var appearance: AppearanceOverride?
 
-    @Option(help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
+    @Option(name: .customLong(RunOption.companion.rawValue), help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
     var companion: AppearanceOverride = .auto
-    @Option(help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
+    @Option(name: .customLong(RunOption.colors.rawValue), help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
     var colors: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Let the theme reach the terminal's own colours or tmux's chrome too (repeatable; adds to the setting \"apply\").", valueName: "terminal|tmux"))
+    @Option(name: .customLong(RunOption.apply.rawValue), help: ArgumentHelp("Let the theme reach the terminal's own colours or tmux's chrome too (repeatable; adds to the setting \"apply\").", valueName: "terminal|tmux"))
     var apply: [ApplyTarget] = []
-    @Option(help: ArgumentHelp("Run CMD (with /bin/sh) after each committed change of theme or appearance (repeatable).", valueName: "CMD"))
+    @Option(name: .customLong(RunOption.hook.rawValue), help: ArgumentHelp("Run CMD (with /bin/sh) after each committed change of theme or appearance (repeatable).", valueName: "CMD"))
     var hook: [String] = []
 
     @OptionGroup var themeOptions: ThemeOptions

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenUI
 
 /// `darkscreen set NAME`: commits a theme; every running darkscreen follows.
 struct SetCommand: ParsableCommand {
@@ -11,6 +12,9 @@ struct SetCommand: ParsableCommand {
     @Argument(help: "The theme's name.", completion: .custom { _, _, _ in ThemeNames.forCompletion() })
     var name: String
 
+    @Option(help: ArgumentHelp("Also run CMD (with /bin/sh) as a hook for this change (repeatable).", valueName: "CMD"))
+    var hook: [String] = []
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
@@ -18,6 +22,11 @@ struct SetCommand: ParsableCommand {
         let catalog = try themeOptions.loadCatalog(store: store)
         let index = try themeIndex(named: name, in: catalog)
         let canonical = catalog.themes[index].name
+        // Hooks for this change are claimed before the running instances can see it, so they run
+        // here (once, waited for) and not in each of them.
+        let hooks = HookRunner(configFolder: store.directory, commands: hook)
+        let environment = hooks.hooks.isEmpty ? [] : Surroundings(committed: catalog.themes[index], appearance: appearance(store)).hookEnvironment
+        let claimed = hooks.claim(environment)
         do {
             let update = try store.update { $0.themeName = canonical }
             if let problem = update.backedUp {
@@ -27,6 +36,17 @@ struct SetCommand: ParsableCommand {
             StandardError.print("darkscreen: \(error)")
             throw ExitCode(1)
         }
+        guard claimed else { return }
+        // The same hooks a running darkscreen runs on a commit; waited for (each is stopped after 10 s).
+        hooks.start(environment)
+        hooks.waitForAll()
+        if let problem = hooks.problem { StandardError.print("darkscreen: warning: \(problem)") }
+    }
+
+    /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
+    private func appearance(_ store: SettingsStore) -> Appearance {
+        let resolver = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
+        return resolver.decision.appearance.resolved
     }
 }
 

@@ -3,7 +3,7 @@ import DarkscreenCore
 
 /// Options shared by every command that reads themes.
 struct ThemeOptions: ParsableArguments {
-    @Option(name: .customLong("themes"),
+    @Option(name: .customLong(RunOption.themes.rawValue),
             help: ArgumentHelp("Also load themes from FILE, merged over the shipped and user themes (instead of $DARKSCREEN_THEMES).", valueName: "FILE"),
             completion: .file(extensions: ["json"]))
     var themeFiles: [String] = []

@@ -8,8 +8,7 @@ struct ThemeSwatch {
     var truecolor: Bool
 
     static func forTerminal() -> ThemeSwatch {
-        let colorterm = (FileSystem.environment("COLORTERM") ?? "").lowercased()
-        return ThemeSwatch(truecolor: colorterm == "truecolor" || colorterm == "24bit")
+        ThemeSwatch(truecolor: Environment.process.colortermIsDirect)
     }
 
     func render(_ colors: ResolvedColors) -> String {

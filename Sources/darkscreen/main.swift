@@ -1,7 +1,7 @@
 import DarkscreenCore
 
 // The plain interactive invocations skip swift-argument-parser (see FastLaunch); the rest use it.
-if FileSystem.environment(FastLaunch.bypassVariable) == nil,
+if !Environment.process.bypassesFastLaunch,
    let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
     do {
         try launch.run()

@@ -59,7 +59,7 @@ import Testing
         #expect(blueOrGrey.resolved(with: TraitCollection(appearance: .unspecified)) == RGB(0x3A3A3C))
     }
 
-    @Test("a darkened dynamic colour stays dynamic: each appearance gets its own darkened variant (seed 003)")
+    @Test("a darkened dynamic colour stays dynamic: each appearance gets its own darkened variant")
     func derivedStaysDynamic() {
         let border = blueOrGrey.darkened(by: 0.2)
         #expect(border.isDynamic)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import DarkscreenTestSupport
 @testable import DarkscreenCore
 
 @Suite struct FileWatcherTests {

@@ -1,4 +1,5 @@
 import Testing
+import DarkscreenTestSupport
 @testable import DarkscreenCore
 
 /// A large themes file before the first frame: only its first themes are read (strictly), the

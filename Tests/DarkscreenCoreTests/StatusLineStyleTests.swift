@@ -59,7 +59,7 @@ final class Provider: StatusLineStyleProviding {
         #expect(stack.top == .default)
         let poppedC = stack.pop(c)
         #expect(poppedC)
-        #expect(stack.top == .darkContent, "removing the first element instead (seed 004) would leave .default here")
+        #expect(stack.top == .darkContent, "removing the first element instead would leave .default here")
         let again = stack.pop(c)
         #expect(!again, "a token pops once")
         let poppedB = stack.pop(b)

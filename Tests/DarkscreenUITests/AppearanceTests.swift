@@ -26,7 +26,7 @@ import TerminalAppearance
         #expect(app.frame[5, 0].style.foreground == text)
     }
 
-    @Test("a 997 report switches every cell to the other variant live, derived colours included (seed 003)")
+    @Test("a 997 report switches every cell to the other variant live, derived colours included")
     func liveSwitch() throws {
         let app = try automatic(.light)
         expectEverything(app, in: .light)

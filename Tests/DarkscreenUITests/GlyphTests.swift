@@ -3,7 +3,7 @@ import DarkscreenCore
 @testable import DarkscreenUI
 
 @Suite struct GlyphTests {
-    @Test("a cell's character survives the inline storage", arguments: ["a", " ", "…", "│", "界", "é", "e\u{301}", "🇫🇷", "👍🏽", "👨‍👩‍👧"] as [Character])
+    @Test("a cell's character survives the inline storage", arguments: ["a", " ", "…", "│", "界", "é", "e\u{301}", "e\u{301}\u{302}\u{303}\u{304}"] as [Character])
     func roundTrip(character: Character) {
         let glyph = Glyph(character)
         #expect(glyph.character == character)
@@ -11,14 +11,20 @@ import DarkscreenCore
         #expect(glyph.isSingleScalar == (character.unicodeScalars.count == 1))
     }
 
-    @Test("a grapheme of more than five scalars keeps its first five, as curses does")
-    func longGrapheme() {
-        let family: Character = "👨‍👩‍👧‍👦" // 7 scalars
-        let glyph = Glyph(family)
-        #expect(glyph.scalarValues == Array(family.unicodeScalars.map(\.value).prefix(5)))
+    @Test("a joiner left at the end of a cell is dropped (nothing follows it there to join)")
+    func danglingJoiner() {
+        #expect(Glyph("e\u{301}\u{200D}" as Character).scalarValues == [0x65, 0x301])
     }
 
-    @Test("combining marks and wide glyphs are written into cells and read back as text")
+    @Test("scalars that take columns of their own do not share the base's cell: an emoji ZWJ sequence, a flag, a skin tone show their first emoji",
+          arguments: ["👨‍👩‍👧", "👨‍👩‍👧‍👦", "🇫🇷", "👍🏽"] as [Character])
+    func ownColumns(character: Character) {
+        let first = character.unicodeScalars.first!
+        #expect(Glyph(character).scalarValues == [first.value])
+        #expect(DisplayWidth.of(character) == DisplayWidth.of(first))
+    }
+
+    @Test("combining marks and wide symbols are written into cells and read back as text")
     func cellsKeepText() {
         let style = CellStyle(foreground: RGB(red: 255, green: 255, blue: 255), background: RGB(red: 0, green: 0, blue: 0))
         var buffer = CellBuffer(size: Size(width: 12, height: 1), fill: Cell(style: style))

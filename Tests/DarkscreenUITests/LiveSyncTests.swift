@@ -1,10 +1,12 @@
 import Testing
+import DarkscreenTestSupport
 import DarkscreenCore
 @testable import DarkscreenUI
 
 @Suite struct LiveSyncTests {
     let dir = TemporaryDirectory()
     var store: SettingsStore { SettingsStore(directory: dir.path + "/darkscreen") }
+    var state: SettingsStore { SettingsStore(directory: dir.path + "/state/darkscreen", fileName: "state.json") }
     var files: ThemeFiles { ThemeFiles(shipped: shippedThemesPath(), user: store.userThemesPath, extra: []) }
 
     /// A running darkscreen (controller + live sync) started from the files in `dir`.
@@ -14,6 +16,7 @@ import DarkscreenCore
         let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
         let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
+                            state: state, stateSnapshot: state.load(),
                             userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil)
         app.render()
         return (app, sync)
@@ -34,14 +37,40 @@ import DarkscreenCore
         return app.frame.text(row: 0)
     }
 
-    @Test("darkscreen starts on the committed theme, split ratio and side from settings.json")
+    func writeState(_ text: String) {
+        try! FileSystem.createDirectories(state.directory)
+        try! FileSystem.writeAtomically(Array(text.utf8), to: state.path)
+    }
+
+    @Test("darkscreen starts on the committed theme from settings.json, the split ratio and side from state.json")
     func startsFromSettings() throws {
-        writeSettings(#"{"theme": "outrun", "splitRatio": "1/2", "listOnRight": true}"#)
+        writeSettings(#"{"theme": "outrun", "splitRatio": "2/3"}"#)
+        writeState(#"{"splitRatio": "1/2", "listOnRight": true}"#)
         let (app, _) = try start()
         #expect(app.currentTheme.name == "Outrun")
         #expect(app.listPane.committed == app.catalog.index(named: "Outrun"))
         #expect(app.screen.split.ratio == .half)
         #expect(app.screen.split.listOnRight)
+    }
+
+    @Test("[ ] and s write the layout to state.json, never to settings.json; another darkscreen's layout is followed")
+    func layoutInStateFile() throws {
+        writeSettings(#"{"theme": "Dark", "mine": [1, 2]}"#)
+        let settingsBefore = try FileSystem.readBytes(at: store.path)
+        let (app, sync) = try start()
+        for effect in app.handle(.input(.key(.character("]")))) { sync.handle(effect) }
+        for effect in app.handle(.input(.key(.character("s")))) { sync.handle(effect) }
+        let saved = state.load()
+        #expect(saved.settings.splitRatio == "1/2" && saved.settings.listOnRight)
+        #expect(try FileSystem.readBytes(at: store.path) == settingsBefore, "settings.json untouched")
+        sync.wake()
+        #expect(app.screen.split.ratio == .half, "its own write does not come back as a change")
+        writeState(#"{"splitRatio": "2/3", "listOnRight": false}"#)
+        sync.wake()
+        #expect(app.screen.split.ratio == .twoThirds && !app.screen.split.listOnRight)
+        writeSettings(#"{"theme": "80s", "mine": [1, 2]}"#)
+        sync.wake()
+        #expect(app.screen.split.ratio == .twoThirds, "a settings.json change leaves the layout alone")
     }
 
     @Test("a change written by another process re-themes once, through the hub")

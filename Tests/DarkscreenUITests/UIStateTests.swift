@@ -12,22 +12,25 @@ import DarkscreenCore
     func scrollsAtMinimumSize() throws {
         let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
         app.press(.character("?"))
+        // The keys, then the theme's details (a blank row, its name, where it came from).
+        let total = HelpContent.rowCount(for: app.state.shownTheme)
+        #expect(total == KeyMap.bindings.count + 3)
         let first = helpRows(app).joined(separator: "\n")
-        #expect(first.contains("Up/Down: more  1-6 of \(KeyMap.bindings.count)"))
+        #expect(first.contains("Up/Down: more  1-6 of \(total)"))
         #expect(first.contains(KeyMap.bindings[0].does.prefix(15)))
         #expect(!first.contains("quit"))
         var seen = Set<String>()
-        for _ in 0..<KeyMap.bindings.count {
+        for _ in 0..<total {
             for binding in KeyMap.bindings where helpRows(app).joined().contains(binding.does.prefix(15)) { seen.insert(binding.does) }
             app.press(.down)
         }
         #expect(seen.count == KeyMap.bindings.count, "every key is reachable")
         let last = helpRows(app).joined(separator: "\n")
-        #expect(last.contains("6-11 of 11") && last.contains("quit"), "clamped at the end")
+        #expect(last.contains("\(total - 5)-\(total) of \(total)") && last.contains("Theme") && last.contains("Dark"), "clamped at the end")
         app.press(.home)
-        #expect(helpRows(app).joined().contains("1-6 of 11"))
+        #expect(helpRows(app).joined().contains("1-6 of \(total)"))
         app.press(.pageDown)
-        #expect(helpRows(app).joined().contains("6-11 of 11"))
+        #expect(helpRows(app).joined().contains("7-12 of \(total)"))
         app.press(.escape)
         #expect(!app.frame.lines.joined().contains("more"))
     }
@@ -47,6 +50,34 @@ import DarkscreenCore
         app.press(.character("?"), .end)
         _ = app.handle(.resize(Size(width: 80, height: 24)))
         #expect(app.state.overlays.help?.scroll == 0)
+    }
+}
+
+@Suite struct KeyMapTests {
+    @Test("every key the list answers to is shown in its row of the help, and no key has two actions")
+    func keysAreShown() {
+        var seen: Set<Key> = []
+        for binding in KeyMap.bindings {
+            let words = binding.keys.split(separator: " ").map(String.init)
+            for key in binding.actions.keys {
+                #expect(seen.insert(key).inserted, "\(key) bound twice")
+                let name: String = switch key {
+                case .up: "Up"
+                case .down: "Down"
+                case .home: "Home"
+                case .end: "End"
+                case .pageUp: "PgUp"
+                case .pageDown: "PgDn"
+                case .enter: "Enter"
+                case .escape: "Esc"
+                case .controlC: "Ctrl-C"
+                case .character(let character): String(character)
+                default: "?"
+                }
+                #expect(words.contains(name), "\(name) is listed for \(binding.does)")
+            }
+        }
+        #expect(KeyMap.summary.contains("/: filter the list") && KeyMap.summary.contains("?: ") == false && KeyMap.summary.contains("? Esc: close this help"))
     }
 }
 

@@ -10,9 +10,11 @@ from terminal import DARKSCREEN, Tmux
 
 
 def pytest_sessionstart(session):
-    # No test may read or write the real ~/.config: every process a test starts (directly or in
-    # its tmux server) inherits a throwaway XDG_CONFIG_HOME unless the test sets its own.
+    # No test may read or write the real ~/.config or ~/.local/state: every process a test starts
+    # (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME and XDG_STATE_HOME
+    # unless the test sets its own.
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-config-")
+    os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-state-")
     os.environ.pop("DARKSCREEN_APPEARANCE", None)
     # Only the shipped themes unless a test asks for drop-in folders: no system theme folder
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
@@ -26,9 +28,10 @@ def pytest_sessionstart(session):
 
 @pytest.fixture(autouse=True)
 def private_config(tmp_path, monkeypatch):
-    """Each test gets its own empty XDG_CONFIG_HOME: what one test commits or saves (a theme, a
-    split ratio) must not leak into the next."""
+    """Each test gets its own empty XDG_CONFIG_HOME and XDG_STATE_HOME: what one test commits or
+    saves (a theme, a split ratio) must not leak into the next."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
 
 
 @pytest.fixture

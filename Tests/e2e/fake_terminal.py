@@ -1,117 +1,126 @@
-"""A terminal for the tests: runs a program on a pty as its controlling terminal and answers its
-queries the way a terminal does (OSC 10/11, CSI ? 996 n, DA1), with chosen colours and delays.
-After the program exits, whatever it left unread on the terminal's input is what a shell would
-read next: `leftover()` returns it."""
+"""darkscreen on a pty of the test's own, with a fake terminal on the other side: it records every
+byte darkscreen writes and answers the queries a real terminal would (DA1 always; OSC 10/11/12/4
+`?` only with the colours it is given), so tests can check the exact colour sequences."""
 import fcntl
 import os
+import pty
 import re
-import select
 import signal
 import struct
 import termios
+import threading
 import time
-import tty
 
-QUERY = re.compile(rb"\x1b\](1[01]);\?(?:\x07|\x1b\\)|\x1b\[\?996n|\x1b\[0?c")
+from terminal import DARKSCREEN
+
+QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
 
 
 class FakeTerminal:
-    def __init__(self, argv, env, foreground=None, background=None, scheme=None, answers_da1=True, delay=0.0,
-                 rows=24, cols=80):
-        self.answers = {b"10": foreground, b"11": background}
-        self.scheme, self.answers_da1, self.delay = scheme, answers_da1, delay
-        self.master, self.slave = os.openpty()
-        fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        self.output = b""
-        self.answered_to = 0
-        self.queries = []
-        self.pending = []  # (time, bytes) answers scheduled
-        self.pid = os.fork()
-        if self.pid == 0:
-            try:
-                os.setsid()
-                fcntl.ioctl(self.slave, termios.TIOCSCTTY, 0)
-                for fd in (0, 1, 2):
-                    os.dup2(self.slave, fd)
-                os.execve(argv[0], argv, env)
-            finally:
-                os._exit(127)
+    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False):
+        """`job_control`: darkscreen runs in a process group of its own under a session leader, as a
+        shell with job control starts it, so Ctrl-Z really stops it (a stop signal to a session
+        leader's orphaned group is discarded); `pid` is then darkscreen's, and its exit status is
+        relayed by the leader."""
+        self.answers = answers or {}  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
+        self.output = bytearray()
+        self.lock = threading.Lock()
+        pid, fd = pty.fork()
+        if pid == 0:
+            if job_control:
+                signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+                child = os.fork()
+                if child == 0:
+                    os.setpgid(0, 0)
+                    os.tcsetpgrp(0, os.getpgrp())
+                    signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+                    os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+                _, status = os.waitpid(child, 0)
+                os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+            os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+        self.leader = pid
+        self.fd = fd
+        self.pid = self._child_of(pid) if job_control else pid
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        self.scanned = 0
         self.status = None
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
 
-    def _answer(self, match):
-        query = match.group(0)
-        self.queries.append(query)
-        if query.startswith(b"\x1b]"):
-            color = self.answers[match.group(1)]
-            return b"" if color is None else b"\x1b]" + match.group(1) + b";" + color.encode() + b"\x1b\\"
-        if query == b"\x1b[?996n":
-            return b"" if self.scheme is None else b"\x1b[?997;" + (b"1" if self.scheme == "dark" else b"2") + b"n"
-        return b"\x1b[?64;1;22c" if self.answers_da1 else b""
+    def _read(self):
+        while True:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            with self.lock:
+                self.output += chunk
+                data = bytes(self.output)
+            for m in QUERY.finditer(data, max(0, self.scanned - 16)):
+                if m.end() <= self.scanned:
+                    continue
+                if m.group(0) == b"\x1b[c":
+                    self.send(b"\x1b[?62;22c")
+                else:
+                    code = m.group(1).decode()
+                    if code in self.answers:
+                        self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+            self.scanned = len(data)
 
-    def run(self, timeout=10.0, until=None, keys_after=None):
-        """Answers until the program exits (or `until(output)` holds); returns the exit status."""
+    @staticmethod
+    def _child_of(pid, timeout=5.0):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            now = time.monotonic()
-            for due, data in [p for p in self.pending if p[0] <= now]:
-                os.write(self.master, data)
-            self.pending = [p for p in self.pending if p[0] > now]
-            if select.select([self.master], [], [], 0.005)[0]:
-                try:
-                    chunk = os.read(self.master, 65536)
-                except OSError:
-                    chunk = b""
-                self.output += chunk
-                reply = b""
-                for match in QUERY.finditer(self.output, self.answered_to):
-                    reply += self._answer(match)
-                    self.answered_to = match.end()
-                if reply:
-                    self.pending.append((time.monotonic() + self.delay, reply))
-            if until and until(self.output):
-                return None
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                while select.select([self.master], [], [], 0.05)[0]:  # what it wrote before exiting
-                    try:
-                        chunk = os.read(self.master, 65536)
-                    except OSError:
-                        break
-                    if not chunk:
-                        break
-                    self.output += chunk
-                # A terminal answers whether or not anyone still listens: late answers land on
-                # the input the next program (the shell) reads.
-                for due, data in sorted(self.pending):
-                    time.sleep(max(0.0, due - time.monotonic()))
-                    os.write(self.master, data)
-                self.pending = []
-                return self.status
-        raise AssertionError(f"program still running after {timeout}s; output: {self.output[-500:]!r}")
+            with open(f"/proc/{pid}/task/{pid}/children") as f:
+                children = f.read().split()
+            if children:
+                return int(children[0])
+            time.sleep(0.01)
+        raise AssertionError("the session leader started nothing")
 
-    def write(self, data):
-        os.write(self.master, data)
+    def is_stopped(self) -> bool:
+        with open(f"/proc/{self.pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "T"
 
-    def leftover(self):
-        """Bytes still waiting on the terminal's input: what the next program (a shell) would read."""
-        time.sleep(0.05)
-        tty.setraw(self.slave, termios.TCSANOW)
-        os.set_blocking(self.slave, False)
-        try:
-            return os.read(self.slave, 65536)
-        except BlockingIOError:
-            return b""
+    def send(self, data: bytes):
+        os.write(self.fd, data)
+
+    def bytes(self) -> bytes:
+        with self.lock:
+            return bytes(self.output)
+
+    def wait_for(self, needle: bytes, after=0, timeout=8.0) -> int:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            at = self.bytes().find(needle, after)
+            if at >= 0:
+                return at
+            time.sleep(0.02)
+        raise AssertionError(f"timed out waiting for {needle!r}; last bytes: {self.bytes()[-300:]!r}")
+
+    def wait_exit(self, timeout=8.0) -> int:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.leader, os.WNOHANG)
+            if pid == self.leader:
+                self.status = status
+                time.sleep(0.1)  # the reader collects the last bytes
+                return status
+            time.sleep(0.02)
+        os.kill(self.pid, signal.SIGKILL)
+        raise AssertionError("darkscreen did not exit")
 
     def close(self):
         if self.status is None:
             try:
                 os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
+                os.kill(self.leader, signal.SIGKILL)
+                os.waitpid(self.leader, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
-        for fd in (self.master, self.slave):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass

@@ -1,4 +1,5 @@
-"""A private config folder per test: darkscreen's settings and user themes never touch ~/.config."""
+"""A private config folder per test: darkscreen's settings and user themes never touch ~/.config,
+its state (the layout) never ~/.local/state."""
 import json
 import os
 import subprocess
@@ -12,10 +13,12 @@ class Config:
         self.folder = os.path.join(self.home, "darkscreen")
         self.settings = os.path.join(self.folder, "settings.json")
         self.user_themes = os.path.join(self.folder, "themes.json")
+        self.state_home = self.home + "-state"
+        self.state = os.path.join(self.state_home, "darkscreen", "state.json")
 
     @property
     def env(self) -> dict:
-        return {"XDG_CONFIG_HOME": self.home}
+        return {"XDG_CONFIG_HOME": self.home, "XDG_STATE_HOME": self.state_home}
 
     def run(self, *args, env=None, **kwargs) -> subprocess.CompletedProcess:
         if env is None:
@@ -32,6 +35,16 @@ class Config:
 
     def write_settings(self, value):
         self.write(self.settings, value if isinstance(value, str) else json.dumps(value))
+
+    def write_state(self, value):
+        os.makedirs(os.path.dirname(self.state), exist_ok=True)
+        with open(self.state + ".test-tmp", "w") as f:
+            f.write(json.dumps(value))
+        os.replace(self.state + ".test-tmp", self.state)
+
+    def read_state(self):
+        with open(self.state) as f:
+            return json.load(f)
 
     def read_settings(self):
         with open(self.settings) as f:

@@ -4,7 +4,7 @@ no reply ever left for the shell. A fake terminal on a real pty answers (or not)
 import json
 import time
 
-from fake_terminal import FakeTerminal
+from query_terminal import QueryTerminal
 from terminal import DARKSCREEN
 
 BASE_ENV = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": "/nonexistent"}
@@ -12,7 +12,7 @@ BASE_ENV = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"
 
 def appearance_json(tmp_path, extra_env=None, **terminal):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path), **(extra_env or {})}
-    term = FakeTerminal([DARKSCREEN, "appearance", "--json"], env, **terminal)
+    term = QueryTerminal([DARKSCREEN, "appearance", "--json"], env, **terminal)
     try:
         start = time.monotonic()
         status = term.run()
@@ -73,7 +73,7 @@ def test_no_question_where_it_cannot_be_answered(tmp_path):
 
 def test_no_question_from_a_background_process_group(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = FakeTerminal(["/bin/sh", "-c", f"set -m; {DARKSCREEN} appearance --explain & wait"], env,
+    term = QueryTerminal(["/bin/sh", "-c", f"set -m; {DARKSCREEN} appearance --explain & wait"], env,
                         foreground="rgb:0/0/0", background="rgb:f/f/f")
     try:
         assert term.run() == 0
@@ -85,7 +85,7 @@ def test_no_question_from_a_background_process_group(tmp_path):
 
 def test_the_ui_starts_in_the_terminals_appearance_and_says_why(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = FakeTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:1c1c/1c1c/1e1e", background="rgb:f2f2/f2f2/f7f7")
+    term = QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:1c1c/1c1c/1e1e", background="rgb:f2f2/f2f2/f7f7")
     try:
         term.run(until=lambda out: "light · terminal background".encode() in out)
         term.write(b"q")
@@ -97,7 +97,7 @@ def test_the_ui_starts_in_the_terminals_appearance_and_says_why(tmp_path):
 
 def test_a_997_report_makes_the_ui_ask_the_colours_again_and_follow_them(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = FakeTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:ffff/ffff/ffff", background="rgb:0000/0000/0000")
+    term = QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:ffff/ffff/ffff", background="rgb:0000/0000/0000")
     try:
         term.run(until=lambda out: "dark · terminal background".encode() in out)
         asked = term.output.count(b"\x1b]11;?")

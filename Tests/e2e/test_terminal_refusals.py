@@ -1,4 +1,4 @@
-"""Terminals darkscreen cannot draw on are refused in one line with exit status 4 (the UI needs a terminal it does not have) and nothing
+"""Terminals darkscreen cannot draw on are refused in one line with exit status 4 and nothing
 written to the terminal: no cursor addressing (TERM=dumb and the like), or a window larger than
 darkscreen draws (COLUMNS/LINES or the real size) — at start or when the window grows later,
 with memory bounded whatever the size."""
@@ -11,6 +11,7 @@ import termios
 
 import pytest
 
+from exit_codes import NOT_A_TERMINAL
 from pty_session import PtySession
 
 
@@ -31,7 +32,7 @@ def session():
 def refused(s, needle):
     status = s.wait()
     text = s.output.decode("utf-8", "replace")
-    assert status == 4, text  # ExitStatus.notATerminal: the UI needs a terminal it does not have
+    assert status == NOT_A_TERMINAL, text
     assert b"\x1b" not in s.output, f"escape sequences written: {s.output!r}"
     lines = [line for line in text.replace("\r", "").split("\n") if line]
     assert len(lines) == 1, lines
@@ -71,7 +72,7 @@ def test_growing_past_the_limit_while_running_ends_with_a_message_and_bounded_me
     fcntl.ioctl(s.slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
     s.kill(signal.SIGWINCH)
     status = s.wait(timeout=20)
-    assert status == 4
+    assert status == NOT_A_TERMINAL
     tail = s.output[s.output.rfind(b"\x1b[?1049l"):]
     assert b"\x1b[?1049l" in tail and f"terminal too large ({size[0]}x{size[1]})".encode() in tail
     assert s.echo_and_canonical()

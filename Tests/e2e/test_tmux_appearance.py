@@ -6,7 +6,7 @@ import json
 import os
 import uuid
 
-from fake_terminal import FakeTerminal
+from query_terminal import QueryTerminal
 from terminal import DARKSCREEN
 
 
@@ -21,7 +21,7 @@ def run_in_tmux(tmp_path, passthrough, split=False):
         command = ["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", f"sleep 0.5; {pane}", ";", "split-window", "sleep 30"]
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    outer = FakeTerminal(command, env, foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")
+    outer = QueryTerminal(command, env, foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")
     try:
         outer.run(timeout=20)
     finally:
@@ -75,7 +75,7 @@ def test_inside_tmux_a_resize_and_a_focus_in_ask_the_outer_terminal_again(tmp_pa
     conf.write_text("set -g status off\nset -g escape-time 10\nset -g allow-passthrough on\nset -g focus-events on\n")
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    outer = FakeTerminal(["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", f"{DARKSCREEN} --theme Automatic"],
+    outer = QueryTerminal(["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", f"{DARKSCREEN} --theme Automatic"],
                          env, foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")
     try:
         outer.run(timeout=20, until=lambda out: status_line(socket).find("light · terminal background") >= 0)

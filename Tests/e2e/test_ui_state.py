@@ -2,7 +2,9 @@
 paste into the filter over 10,000 themes shows its result quickly and q still quits at once; the
 "terminal too small" message keeps its parenthesised part together; with --theme, the check mark,
 `darkscreen get` and the status line agree on what is committed and what is shown."""
+import ctypes
 import json
+import locale
 import time
 
 from terminal import darkscreen
@@ -14,10 +16,10 @@ def test_help_scrolls_at_40x10_and_says_so(tmux):
     t.wait_text("Themes")
     t.keys("?")
     first = t.wait_text("Up/Down: more")
-    assert "1-6 of 11" in str(first) and "quit" not in str(first)
-    for _ in range(5):
+    assert "1-6 of 12" in str(first) and "quit" not in str(first)
+    for _ in range(6):
         t.keys("Down")
-    last = t.wait_text("6-11 of 11")
+    last = t.wait_text("7-12 of 12")
     assert "quit" in str(last) and "close this help" in str(last)
     assert " Dark " in last.text[0], "scrolling the help does not move the list behind it"
     t.keys("Escape")
@@ -77,3 +79,46 @@ def test_theme_flag_without_a_commit_check_get_and_status_agree(tmux, config):
     t.wait_for(lambda s: " Outrun " in s.text[0], what="Esc goes back to the committed theme")
     t.keys("q")
     assert t.exit_status() == 0
+
+
+NAMES = {
+    "cjk": "夜の東京 Tokyo",
+    "combining": "Cafe\u0301 Noir",            # e + COMBINING ACUTE: one column
+    "hexagram": "I Ching \u4dc0 Force",        # wcwidth 2 (a table of our own said 1)
+    "thermometer": "Heat \U0001F321 Wave",     # wcwidth 1 without VS16 (a table of our own said 2)
+    "zwj": "Family \U0001F468\u200d\U0001F469\u200d\U0001F467 Home",
+}
+
+
+def test_wide_and_combining_names_take_the_columns_tmux_gives_them(tmux, tmp_path):
+    themes = {"themes": [{"name": name, "colors": {"background": "#102030", "primary": "#F0F0F0",
+                                                   "secondary": "#0A84FF"}} for name in NAMES.values()]}
+    path = tmp_path / "wide.json"
+    path.write_text(json.dumps(themes, ensure_ascii=False))
+    t = tmux(80, 24)
+    t.start(darkscreen("--themes", str(path), "--theme", NAMES["cjk"]))
+    screen = t.wait_text("Themes")
+    separator_column = 80 // 3
+    rows = screen.text[2:2 + 6 + len(NAMES)]
+    # An emoji ZWJ sequence cannot share one curses cell: its first emoji is shown, and the
+    # rest of the row stays where darkscreen put it.
+    shown = {**NAMES, "zwj": "Family \U0001F468 Home"}
+    for key in NAMES:
+        name = shown[key]
+        row = next((r for r in rows if name in r), None)
+        assert row is not None, f"{key}: {name!r} shown whole, nothing overwritten: {rows}"
+        # What precedes the name and follows it up to the separator is blank, one space after
+        # the name: darkscreen counted the name's columns as tmux placed them.
+        before, after = row.split(name, 1)
+        pad = after[:after.index("│")]
+        assert before.strip(" ✓") == "" and pad.strip() == "", f"{key}: only blanks around the name: {row!r}"
+        assert tmux_width(before + name) + len(pad) == separator_column, f"{key}: the separator where darkscreen drew it"
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def tmux_width(text):
+    """Columns as tmux (and glibc's wcwidth, which tmux uses) count them."""
+    locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+    libc = ctypes.CDLL("libc.so.6")
+    return sum(max(0, libc.wcwidth(ctypes.c_wchar(ch))) for ch in text)

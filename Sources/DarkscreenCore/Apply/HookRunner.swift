@@ -22,7 +22,7 @@ public final class HookRunner {
     /// One line about the last hook that failed or timed out; nil when all went well.
     public private(set) var problem: String?
 
-    public init(configFolder: String, commands: [String], stateFolder: String = StateDirectory.path()) {
+    public init(configFolder: String, commands: [String], stateFolder: String = XDGDirectories().darkscreenState) {
         self.stateFolder = stateFolder
         hooks = Self.folderHooks(configFolder + "/hooks") + commands.map { Hook(name: $0, arguments: ["/bin/sh", "-c", $0]) }
     }
@@ -33,8 +33,25 @@ public final class HookRunner {
     /// (another darkscreen, or `darkscreen set`, got there first). Returns whether they ran.
     @discardableResult
     public func run(_ variables: [(String, String)]) -> Bool {
-        guard !hooks.isEmpty, claim(variables.map { "\($0.0)=\($0.1)" }.joined(separator: "\n")) else { return false }
-        let inherited = ChildProcess.currentEnvironment().filter { !$0.hasPrefix("DARKSCREEN_COLOR_") && !$0.hasPrefix("DARKSCREEN_PALETTE_") }
+        guard claim(variables) else { return false }
+        start(variables)
+        return true
+    }
+
+    /// Records `variables` as the change hooks ran for; false when that was already recorded
+    /// (by another darkscreen or `darkscreen set`), or when there are no hooks.
+    public func claim(_ variables: [(String, String)]) -> Bool {
+        !hooks.isEmpty && claim(variables.map { "\($0.0)=\($0.1)" }.joined(separator: "\n"))
+    }
+
+    /// Starts every hook with `variables` in its environment (claimed or not).
+    public func start(_ variables: [(String, String)]) {
+        // Inherited values of the same names (and any palette of an earlier theme) give way.
+        let names = Set(variables.map { $0.0 + "=" })
+        let inherited = ChildProcess.currentEnvironment().filter { entry in
+            !entry.hasPrefix("DARKSCREEN_COLOR_") && !entry.hasPrefix("DARKSCREEN_PALETTE_")
+                && !names.contains(where: { entry.hasPrefix($0) })
+        }
         let environment = inherited + variables.map { "\($0.0)=\($0.1)" }
         let log = stateFolder + "/hooks.log"
         for hook in hooks {
@@ -45,7 +62,6 @@ public final class HookRunner {
             }
             running.append((hook, process))
         }
-        return true
     }
 
     /// Collects the hooks that finished; never blocks.

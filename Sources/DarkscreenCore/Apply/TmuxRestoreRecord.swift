@@ -17,7 +17,7 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         self.original = original
     }
 
-    public static func folder(state: String = StateDirectory.path()) -> String { state + "/tmux" }
+    public static func folder(state: String = XDGDirectories().darkscreenState) -> String { state + "/tmux" }
 
     public var encoded: String {
         let options = TmuxOption.allCases.compactMap { option -> JSONMember? in

@@ -25,7 +25,7 @@ public final class TmuxStyler {
     public private(set) var callCount = 0
 
     /// Nil outside tmux (`$TMUX` and `$TMUX_PANE` unset). Starts the recording call at once.
-    public init?(environment: (String) -> String? = FileSystem.environment, stateFolder: String = StateDirectory.path()) {
+    public init?(environment: (String) -> String? = FileSystem.environment, stateFolder: String = XDGDirectories().darkscreenState) {
         guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
               let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
         self.socket = String(socket)
@@ -115,7 +115,7 @@ public final class TmuxStyler {
     }
 
     /// `darkscreen restore`: puts back what killed instances left; returns one line per record.
-    public static func restoreLeftBehind(stateFolder: String = StateDirectory.path()) -> [String] {
+    public static func restoreLeftBehind(stateFolder: String = XDGDirectories().darkscreenState) -> [String] {
         TmuxRestoreRecord.leftBehind(in: TmuxRestoreRecord.folder(state: stateFolder)).map { path, record in
             let arguments = TmuxCommand.set(record.original, at: record.place)
             let process = ChildProcess(arguments, output: .capture, detached: false)

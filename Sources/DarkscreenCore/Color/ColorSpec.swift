@@ -1,9 +1,10 @@
 /// A colour as written in themes.json, before it is resolved to a `DynamicColor`.
-public indirect enum ColorSpec: Hashable, Sendable {
+public enum ColorSpec: Hashable, Sendable {
     /// `"#RRGGBB"` or `"#RGB"`.
     case fixed(RGB)
     /// `{"light": COLOR, "dark": COLOR}`.
-    case dynamic(light: ColorSpec, dark: ColorSpec)
+    /// (Only this case is boxed: a theme's specs stay small with 10,000 themes in memory.)
+    indirect case dynamic(light: ColorSpec, dark: ColorSpec)
     /// A semantic system colour by name, e.g. `"label"`.
     case system(SystemColor)
     /// `{"from": "ROLE", "darken": 0.2}` or `{"from": "ROLE", "lighten": 0.2}`.

@@ -24,7 +24,7 @@ public struct DynamicColor: Hashable, Sendable {
     }
 
     /// Darkens each variant and rebuilds the dynamic colour, so the result stays dynamic
-    /// (the bug in seed 003 was darkening the colour resolved once, freezing one variant).
+    /// (darkening the colour resolved once would freeze one variant).
     public func darkened(by amount: Double) -> DynamicColor {
         DynamicColor(light: light.darkened(by: amount), dark: dark.darkened(by: amount))
     }

@@ -21,7 +21,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         var iterator = text.utf8.makeIterator()
         guard iterator.next() == UInt8(ascii: "#") else { return nil }
         while let byte = iterator.next() {
-            guard digits.count < 6, let digit = Self.hexDigit(byte) else { return nil }
+            guard digits.count < 6, let digit = HexDigit.value(byte) else { return nil }
             digits = (digits.0 << 4 | UInt32(digit), digits.count + 1)
         }
         switch digits.count {
@@ -30,15 +30,6 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
             let (r, g, b) = (UInt8(digits.0 >> 8), UInt8(digits.0 >> 4 & 0xF), UInt8(digits.0 & 0xF))
             self.init(red: r * 17, green: g * 17, blue: b * 17)
         default: return nil
-        }
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
         }
     }
 

@@ -8,7 +8,25 @@ import Darwin
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "cannot write \(SafeText.escaped(path)): \(reason)" }
+    /// Set when nothing was written because another process held the lock too long.
+    public var lockTimeout: FileLockTimeout?
+
+    public init(path: String, reason: String, lockTimeout: FileLockTimeout? = nil) {
+        self.path = path
+        self.reason = reason
+        self.lockTimeout = lockTimeout
+    }
+
+    public var description: String { lockTimeout?.description ?? "cannot write \(SafeText.escaped(path)): \(reason)" }
+}
+
+/// Another process held a lock past the wait: nothing was written.
+public struct FileLockTimeout: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var holder: Int32?
+    public var description: String {
+        "settings are locked by another process (\(holder.map { "pid \($0)" } ?? "pid unknown")); not saved"
+    }
 }
 
 extension FileSystem {
@@ -29,14 +47,19 @@ extension FileSystem {
 
     /// Writes `bytes` so that a reader sees either the old file or the whole new one, never a
     /// part: a temporary file in the same folder, written, flushed to disk, then renamed over.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    /// `keeping`: the mode and owner of the file being replaced, given to the new one (a 0600
+    /// file stays 0600).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil) throws(FileWriteError) {
         let folder = path.deletingLastPathComponent
         try createDirectories(folder)
         let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
         let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target?.mode ?? 0o666)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoText()) }
         var failure: String?
+        if let mode = target?.mode, fchmod(fd, mode) != 0 { failure = errnoText() }
+        // Only root can give a file away; for anyone else the owner is already the same.
+        if let owner = target?.owner, owner.uid != geteuid() || owner.gid != getegid() { _ = fchown(fd, owner.uid, owner.gid) }
         var offset = 0
         while offset < bytes.count, failure == nil {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -74,14 +97,37 @@ extension FileSystem {
     }
 
     /// Holds an exclusive advisory lock on a folder while `body` runs, so read-modify-write
-    /// cycles of several processes on files in it do not interleave.
-    public static func withDirectoryLock<T>(_ folder: String, _ body: () throws -> T) throws -> T {
+    /// cycles of several processes on files in it do not interleave. Waits at most `waitMilliseconds`
+    /// for another holder (0: only tries once), then throws `FileLockTimeout` naming it when known.
+    public static func withDirectoryLock<T>(_ folder: String, waitMilliseconds: Int = 2000,
+                                            _ body: () throws -> T) throws -> T {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0, errno == EINTR {}
+        let deadline = MonotonicClock.milliseconds() + waitMilliseconds
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { break }
+            if MonotonicClock.milliseconds() >= deadline {
+                throw FileLockTimeout(path: folder, holder: lockHolder(of: fd))
+            }
+            usleep(10_000)
+        }
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// The process holding a `flock` on the file open as `fd`, from /proc/locks (nil if unknown).
+    static func lockHolder(of fd: Int32) -> Int32? {
+        var info = stat()
+        guard fstat(fd, &info) == 0, let text = try? readBytes(at: "/proc/locks", limit: 1 << 20) else { return nil }
+        let inode = ":\(info.st_ino)"
+        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where line.contains("FLOCK") {
+            // "1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF"
+            let fields = line.split(separator: " ")
+            guard fields.count > 5, fields[5].hasSuffix(inode), let pid = Int32(fields[4]), pid != getpid() else { continue }
+            return pid
+        }
+        return nil
     }
 
     private static func syncDirectory(_ folder: String) {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A failure to read a file, with the reason the system gave.
-public struct FileReadError: Error, Sendable, CustomStringConvertible {
+public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public var description: String { "\(SafeText.escaped(path)): \(reason)" }
@@ -17,12 +17,8 @@ public enum FileSystem {
     public static let maximumFileSize = 8 << 20
 
     public static func readBytes(at path: String, limit: Int = maximumFileSize) throws(FileReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileReadError(path: path, reason: errnoText()) }
+        let (fd, info) = try openRegularFile(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: errnoText()) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a folder, not a file") }
         if Int(info.st_size) > limit { throw FileReadError(path: path, reason: "is too large (\(info.st_size) bytes; the limit is \(limit))") }
         // One read into a buffer of the file's size (+1 to see the end): a 2.6 MB catalog read in
         // 64 KiB chunks appended to a growing array cost ~3 ms of copies and page faults.
@@ -46,11 +42,52 @@ public enum FileSystem {
 
     /// At most the first `count` bytes of a file; `isWholeFile` when that is all of it.
     public static func readHead(at path: String, count: Int) throws(FileReadError) -> (bytes: [UInt8], isWholeFile: Bool) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileReadError(path: path, reason: errnoText()) }
+        let (fd, _) = try openRegularFile(path)
         defer { close(fd) }
         let bytes = try readUpTo(count + 1, from: fd, path: path)
         return bytes.count > count ? (Array(bytes.prefix(count)), false) : (bytes, true)
+    }
+
+    /// Opens a regular file (or a symlink to one) for reading without ever blocking: anything else
+    /// — a FIFO (whose open would wait for a writer), a folder, a device, a socket — is refused by
+    /// what `stat` says before it is opened, and checked again on the open descriptor (the path may
+    /// have been replaced in between; O_NONBLOCK keeps even that open from waiting).
+    static func openRegularFile(_ path: String) throws(FileReadError) -> (Int32, stat) {
+        var info = stat()
+        if stat(path, &info) == 0, let kind = nonRegularKind(info.st_mode) {
+            throw FileReadError(path: path, reason: "is \(kind), not a regular file")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else {
+            if errno == ENXIO { throw FileReadError(path: path, reason: "is a socket, not a regular file") }
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, !exists(path) {
+                throw FileReadError(path: path, reason: "is a symbolic link that leads nowhere (its target does not exist)")
+            }
+            throw FileReadError(path: path, reason: errnoText())
+        }
+        guard fstat(fd, &info) == 0 else {
+            let reason = errnoText()
+            close(fd)
+            throw FileReadError(path: path, reason: reason)
+        }
+        if let kind = nonRegularKind(info.st_mode) {
+            close(fd)
+            throw FileReadError(path: path, reason: "is \(kind), not a regular file")
+        }
+        return (fd, info)
+    }
+
+    /// What a file that is not a regular file is, in words (nil for a regular file).
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
     }
 
     /// Reads until `capacity` bytes or the end of the file, in as few reads as the kernel allows.

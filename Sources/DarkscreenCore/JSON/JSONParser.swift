@@ -17,6 +17,13 @@ public struct JSONParser {
     private var arrayLimit = Int.max
     /// The limit was reached: the parse stopped there and the document was not read to its end.
     private var stopped = false
+    /// `parseKeepingSource`: where each member of the top-level object stood (its key and value).
+    private var recordsTopLevelSpans = false
+    private var topLevelSpans: [JSONMemberSpan] = []
+    /// `parse(_:streamingTopLevelArrays:)`: takes each element of an array directly inside the
+    /// top-level object (with that member's key) instead of the array keeping it.
+    private var onElement: ((String, JSONNode) -> Void)?
+    private var topLevelKey = ""
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         bytes = buffer
@@ -38,6 +45,30 @@ public struct JSONParser {
             parser.arrayLimit = arrayLimit
             let node = try parser.parseDocument()
             return (node, !parser.stopped)
+        }
+    }
+
+    /// The document, and for each member of a top-level object the exact bytes of its key and value
+    /// as written (so a writer can keep members it does not change byte for byte).
+    public static func parseKeepingSource(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (node: JSONNode, spans: [JSONMemberSpan]) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> (node: JSONNode, spans: [JSONMemberSpan]) in
+            var parser = JSONParser(buffer: buffer)
+            parser.recordsTopLevelSpans = true
+            let node = try parser.parseDocument()
+            return (node, parser.topLevelSpans)
+        }
+    }
+
+    /// The document, with every element of the arrays directly inside the top-level object
+    /// (`{"themes": [...]}`) handed to `element` as soon as it is parsed, with the member's key,
+    /// and not kept: those arrays come back empty, so a long list is never held whole.
+    public static func parse(_ bytes: [UInt8], streamingTopLevelArrays element: (String, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(element) { (element) throws(JSONSyntaxError) -> JSONNode in
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+                var parser = JSONParser(buffer: buffer)
+                parser.onElement = element
+                return try parser.parseDocument()
+            }
         }
     }
 
@@ -131,13 +162,21 @@ public struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw fail("unexpected \(describe(bytes[index])); expected a quoted key")
             }
+            let keyStart = index
             let key = try parseString()
+            let keyEnd = index
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw index < bytes.count ? fail("expected ':' after the key") : fail("unexpected end of file inside an object")
             }
             index += 1
+            skipWhitespace()
+            let valueStart = index
+            if depth == 1 { topLevelKey = key }
             members.append(JSONMember(key: key, node: try parseValue()))
+            if recordsTopLevelSpans && depth == 1 {
+                topLevelSpans.append(JSONMemberSpan(key: keyStart..<keyEnd, value: valueStart..<index))
+            }
             if stopped { return .object(members) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
@@ -157,8 +196,10 @@ public struct JSONParser {
             index += 1
             return .array(elements)
         }
+        let streamed = depth == 2 ? onElement : nil
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            if let streamed { streamed(topLevelKey, element) } else { elements.append(element) }
             if stopped { return .array(elements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
@@ -285,20 +326,11 @@ public struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
+            guard index < bytes.count, let digit = HexDigit.value(bytes[index]) else { throw fail("invalid \\u escape: four hex digits expected") }
             value = value << 4 | UInt32(digit)
             index += 1
         }
         return value
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 
     /// Decodes one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and truncation.
@@ -322,4 +354,10 @@ public struct JSONParser {
         index += length
         return scalar
     }
+}
+
+/// Where one member of an object stood in the document: byte ranges of its quoted key and its value.
+public struct JSONMemberSpan: Equatable, Sendable {
+    public var key: Range<Int>
+    public var value: Range<Int>
 }

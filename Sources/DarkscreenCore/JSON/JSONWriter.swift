@@ -45,9 +45,14 @@ public enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            // Invisible format characters (bidi overrides, zero-width) too: the output stays plain to read.
+            case _ where SafeText.isControl(scalar) || SafeText.isDisguising(scalar):
+                let units = scalar.value > 0xFFFF
+                    ? [0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF)] : [scalar.value]
+                for unit in units {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,6 +1,7 @@
-/// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme,
-/// the appearance override, the split ratio and which side the list is on. Stored as the JSON
-/// object's members in file order, so keys darkscreen does not know are kept exactly as they were.
+/// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme and
+/// the appearance override in settings.json; the split ratio and which side the list is on in
+/// state.json (`SettingsStore.state()`, the same shape). Stored as the JSON object's members in
+/// file order, so keys darkscreen does not know are kept exactly as they were.
 public struct Settings: Equatable, Sendable {
     /// The keys darkscreen reads and writes.
     public enum Key: String, CaseIterable, Sendable {
@@ -13,29 +14,56 @@ public struct Settings: Equatable, Sendable {
 
     /// Every member of the settings object, in file order (known and unknown keys).
     public private(set) var members: [JSONMember]
+    /// For each member read from a file and not changed since, its key and value exactly as
+    /// written (a 20-digit integer, `1.0`, `1E2`, `\/` stay as they were); nil once it is set.
+    private var verbatim: [VerbatimMember?]
 
     public init(members: [JSONMember] = []) {
         self.members = members
+        verbatim = Array(repeating: nil, count: members.count)
+    }
+
+    struct VerbatimMember: Equatable, Sendable {
+        var key: String
+        var value: String
     }
 
     /// The settings in a settings file's bytes; a syntax error names line:column, and a file
     /// whose top level is not an object is refused (it would be lost on the next write).
     public static func parse(_ bytes: [UInt8]) throws(SettingsFileError) -> Settings {
         let root: JSONNode
+        let spans: [JSONMemberSpan]
         do {
-            root = try JSONParser.parse(bytes)
+            (root, spans) = try JSONParser.parseKeepingSource(bytes)
         } catch {
             throw .syntax(message: error.message, position: error.position)
         }
         guard case .object(let members) = root.value else {
             throw .notAnObject(found: root.value.kindName)
         }
-        return Settings(members: members)
+        var settings = Settings(members: members)
+        if spans.count == members.count {
+            settings.verbatim = spans.map { span in
+                VerbatimMember(key: String(decoding: bytes[span.key], as: UTF8.self), value: String(decoding: bytes[span.value], as: UTF8.self))
+            }
+        }
+        return settings
     }
 
-    /// The settings file's text: pretty-printed, members in order, ending in a newline.
+    /// The settings file's text: pretty-printed, members in order, ending in a newline; members
+    /// not changed since they were read are written exactly as they were.
     public var encoded: String {
-        JSONWriter.write(.object(members)) + "\n"
+        guard !members.isEmpty else { return "{}\n" }
+        var out = "{\n"
+        for (index, member) in members.enumerated() {
+            if let kept = verbatim[index] {
+                out += "  " + kept.key + ": " + kept.value
+            } else {
+                out += "  " + JSONWriter.quoted(member.key) + ": " + JSONWriter.write(member.node.value, indent: 1)
+            }
+            out += index + 1 < members.count ? ",\n" : "\n"
+        }
+        return out + "}\n"
     }
 
     public subscript(key: Key) -> JSONValue? {
@@ -46,9 +74,15 @@ public struct Settings: Equatable, Sendable {
     public mutating func set(_ key: Key, to value: JSONValue?) {
         let index = members.firstIndex { $0.key == key.rawValue }
         switch (index, value) {
-        case (let index?, let value?): members[index].node = JSONNode(value)
-        case (nil, let value?): members.append(JSONMember(key: key.rawValue, node: JSONNode(value)))
-        case (let index?, nil): members.remove(at: index)
+        case (let index?, let value?):
+            members[index].node = JSONNode(value)
+            verbatim[index] = nil
+        case (nil, let value?):
+            members.append(JSONMember(key: key.rawValue, node: JSONNode(value)))
+            verbatim.append(nil)
+        case (let index?, nil):
+            members.remove(at: index)
+            verbatim.remove(at: index)
         case (nil, nil): break
         }
     }

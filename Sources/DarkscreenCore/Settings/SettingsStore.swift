@@ -4,17 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// The settings file, `$XDG_CONFIG_HOME/darkscreen/settings.json` (default
-/// `~/.config/darkscreen/settings.json`): read leniently, written atomically.
+/// A JSON settings file, read leniently, written atomically: the preferences in
+/// `$XDG_CONFIG_HOME/darkscreen/settings.json` (`standard()`), and the state that changes as
+/// darkscreen is used in `$XDG_STATE_HOME/darkscreen/state.json` (`state()`).
 public struct SettingsStore: Sendable {
-    /// The folder holding settings.json (and the user's themes.json).
+    /// The folder holding the file (for settings.json, also the user's themes.json).
     public let directory: String
+    public let fileName: String
 
-    public init(directory: String) {
+    public init(directory: String, fileName: String = "settings.json") {
         self.directory = directory
+        self.fileName = fileName
     }
 
-    public var path: String { directory + "/settings.json" }
+    public var path: String { directory + "/" + fileName }
     public var backupPath: String { path + ".bak" }
     /// The user's own themes file, merged over the shipped themes.
     public var userThemesPath: String { directory + "/themes.json" }
@@ -28,6 +31,11 @@ public struct SettingsStore: Sendable {
         SettingsStore(directory: configDirectory())
     }
 
+    /// The state file: the split ratio and side (see `StateMigration`).
+    public static func state(environment: (String) -> String? = FileSystem.environment) -> SettingsStore {
+        SettingsStore(directory: XDGDirectories(environment: environment).darkscreenState, fileName: "state.json")
+    }
+
     /// Reads the settings. A missing file gives defaults; a file that cannot be read or parsed
     /// gives defaults and the problem, and is left untouched.
     public func load() -> SettingsSnapshot {
@@ -35,7 +43,10 @@ public struct SettingsStore: Sendable {
         do {
             bytes = try FileSystem.readBytes(at: path)
         } catch {
-            if !FileSystem.exists(path) { return SettingsSnapshot(settings: Settings(), bytes: nil, problem: nil) }
+            // Missing: defaults. A symlink that leads nowhere is reported (it is not replaced either).
+            if !FileSystem.exists(path) && !FileSystem.isSymbolicLink(path) {
+                return SettingsSnapshot(settings: Settings(), bytes: nil, problem: nil)
+            }
             return SettingsSnapshot(settings: Settings(), bytes: nil, problem: .unreadable(reason: error.reason))
         }
         do {
@@ -48,11 +59,14 @@ public struct SettingsStore: Sendable {
     /// Reads the current file, applies `change`, and writes the result atomically, holding a
     /// lock on the folder so concurrent updates (other darkscreens, `darkscreen set`) do not
     /// lose each other's keys. A file that could not be used is first kept as settings.json.bak.
+    /// Waits at most `lockWaitMilliseconds` (about 2 s) for another process's lock, then throws
+    /// with `lockTimeout` set, having written nothing.
     @discardableResult
-    public func update(_ change: (inout Settings) -> Void) throws(FileWriteError) -> SettingsUpdate {
+    public func update(lockWaitMilliseconds: Int = 2000, _ change: (inout Settings) -> Void) throws(FileWriteError) -> SettingsUpdate {
         try FileSystem.createDirectories(directory)
         do {
-            return try FileSystem.withDirectoryLock(directory) { () throws -> SettingsUpdate in
+            return try FileSystem.withDirectoryLock(directory, waitMilliseconds: lockWaitMilliseconds) { () throws -> SettingsUpdate in
+                _ = try FileSystem.writeTarget(for: path) // refused (dangling link, FIFO, read-only) before anything is written
                 let current = load()
                 var backedUp: SettingsFileError?
                 if let problem = current.problem {
@@ -62,11 +76,19 @@ public struct SettingsStore: Sendable {
                 var settings = current.settings
                 change(&settings)
                 let bytes = Array(settings.encoded.utf8)
-                try FileSystem.writeAtomically(bytes, to: path)
+                // Never a file darkscreen would refuse to read back.
+                guard bytes.count <= FileSystem.maximumFileSize else {
+                    throw FileWriteError(path: path, reason: "the settings would be \(bytes.count) bytes, over the \(FileSystem.maximumFileSize)-byte limit darkscreen reads; not saved")
+                }
+                let target = try FileSystem.writeTarget(for: path)
+                FileSystem.removeStaleTemporaries(of: target.path)
+                try FileSystem.writeAtomically(bytes, to: target.path, keeping: target)
                 return SettingsUpdate(settings: settings, bytes: bytes, backedUp: backedUp)
             }
         } catch let error as FileWriteError {
             throw error
+        } catch let timeout as FileLockTimeout {
+            throw FileWriteError(path: path, reason: timeout.description, lockTimeout: timeout)
         } catch {
             throw FileWriteError(path: path, reason: "\(error)")
         }

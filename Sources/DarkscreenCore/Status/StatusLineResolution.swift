@@ -1,6 +1,5 @@
 /// Decides what the status line shows, from scratch every time anything it depends on changes
-/// (theme, appearance, the style stack, the focus), so it is never left with an old style
-/// (seed 000's "status bar does not update").
+/// (theme, appearance, the style stack, the focus), so it is never left with an old style.
 public struct StatusLineResolution: Equatable, Sendable {
     /// The style asked for: the top of the stack, else the focused view's (through its
     /// containers), else the theme's `statusLine`.

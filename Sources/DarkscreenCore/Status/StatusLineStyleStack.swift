@@ -1,6 +1,6 @@
 /// Styles requested by views that are on screen: a view pushes on appear and pops on
 /// disappear with the token it got; the top wins. A pop removes exactly the entry of its token,
-/// whatever order views disappear in (seed 004's sample removed the *first* entry instead).
+/// whatever order views disappear in (removing the *first* matching entry instead would drop the wrong request).
 public struct StatusLineStyleStack: Sendable, Equatable {
     public struct Token: Hashable, Sendable {
         fileprivate let id: Int

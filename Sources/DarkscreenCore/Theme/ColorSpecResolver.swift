@@ -1,5 +1,5 @@
 /// Resolves the colour specs of one theme to dynamic colours. A derived colour is computed from
-/// its source's *dynamic* colour, variant by variant, so it stays dynamic (seed 003).
+/// its source's *dynamic* colour, variant by variant, so it stays dynamic.
 public struct ColorSpecResolver {
     public struct CycleError: Error {
         public var message: String

@@ -6,8 +6,12 @@ public struct ThemeDecoder {
 
     static let themeKeys: Set<String> = ["name", "statusLine", "colors", "palette", "cursor", "metadata"]
 
+    /// The metadata of every theme of this file that has none of its own: one box for all.
+    private let sourceOnly: MetadataBox
+
     public init(file: String) {
         self.file = file
+        sourceOnly = MetadataBox(ThemeMetadata(sourceFile: file, sourceFormat: "darkscreen"))
     }
 
     /// Decodes and validates; throws when there is any error (warnings are not errors).
@@ -21,7 +25,7 @@ public struct ThemeDecoder {
     /// Decodes as much as it can and returns every diagnostic (for `validate`).
     public static func check(_ bytes: [UInt8], file: String) -> ([Theme], [ThemeDiagnostic]) {
         var decoder = ThemeDecoder(file: file)
-        let themes = decoder.decodeFile { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+        let themes = decoder.decodeStreaming(bytes)
         return (themes, decoder.diagnostics)
     }
 
@@ -73,16 +77,54 @@ public struct ThemeDecoder {
         var themes: [Theme] = []
         var seen: [String: SourcePosition] = [:]
         for (offset, entry) in entries.enumerated() {
-            guard let theme = decodeTheme(entry, index: offset) else { continue }
-            let key = theme.name.lowercased()
-            if let first = seen[key] {
-                report("duplicate theme name (first defined at \(first))", at: entry["name"], theme: theme.name, field: "name")
-                continue
-            }
-            seen[key] = entry["name"]?.position ?? entry.position
-            themes.append(theme)
+            accept(entry, index: offset, into: &themes, seen: &seen)
         }
         return themes
+    }
+
+    /// The whole file with each theme decoded as soon as it is parsed and its JSON dropped
+    /// (`JSONParser.parse(_:streamingTopLevelArrays:)`): 10,000 themes never exist as one tree.
+    /// Same diagnostics as `decodeFile`; a syntax error is reported alone, as there.
+    private mutating func decodeStreaming(_ bytes: [UInt8]) -> [Theme] {
+        var themes: [Theme] = []
+        var seen: [String: SourcePosition] = [:]
+        var count = 0
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes) { key, entry in
+                guard key == "themes" else { return }
+                accept(entry, index: count, into: &themes, seen: &seen)
+                count += 1
+            }
+        } catch {
+            diagnostics = [ThemeDiagnostic(file: file, position: error.position, message: error.message)]
+            return []
+        }
+        guard case .object = root.value else {
+            report("expected an object {\"themes\": [...]} at the top level, found \(root.value.kindName)", at: root)
+            return []
+        }
+        guard let list = root["themes"] else {
+            report("missing the \"themes\" list", at: root)
+            return []
+        }
+        guard case .array = list.value else {
+            report("expected a list of themes, found \(list.value.kindName)", at: list, field: "themes")
+            return []
+        }
+        if count == 0 { report("the list of themes is empty; a themes file needs at least one theme", at: list, field: "themes") }
+        return themes
+    }
+
+    private mutating func accept(_ entry: JSONNode, index: Int, into themes: inout [Theme], seen: inout [String: SourcePosition]) {
+        guard let theme = decodeTheme(entry, index: index) else { return }
+        let key = theme.name.lowercased()
+        if let first = seen[key] {
+            report("duplicate theme name (first defined at \(first))", at: entry["name"], theme: theme.name, field: "name")
+            return
+        }
+        seen[key] = entry["name"]?.position ?? entry.position
+        themes.append(theme)
     }
 
     private mutating func decodeTheme(_ node: JSONNode, index: Int) -> Theme? {
@@ -124,11 +166,15 @@ public struct ThemeDecoder {
         guard let specs = decodeColors(colorsNode, theme: name), ok, let terminal, let metadata else { return nil }
         guard let colors = resolve(specs, theme: name, node: colorsNode),
               let resolved = resolveTerminalColors(terminal, specs: specs, theme: name) else { return nil }
-        var withSource = metadata
-        withSource.sourceFile = file
-        withSource.sourceFormat = "darkscreen"
+        var box = sourceOnly
+        if metadata != ThemeMetadata() {
+            var withSource = metadata
+            withSource.sourceFile = file
+            withSource.sourceFormat = "darkscreen"
+            box = MetadataBox(withSource)
+        }
         return Theme(name: name, statusLine: statusLine, colors: colors, specs: specs,
-                     palette: resolved.palette, cursor: resolved.cursor, metadata: withSource)
+                     palette: resolved.palette, cursor: resolved.cursor, sharedMetadata: box)
     }
 
     private mutating func decodeColors(_ node: JSONNode, theme: String) -> [ThemeRole: ColorSpec]? {

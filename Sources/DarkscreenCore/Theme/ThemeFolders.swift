@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The drop-in theme folders, most important first: the user's `$XDG_CONFIG_HOME/darkscreen/themes`,
-/// `darkscreen/themes` under each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`), then
-/// installed terminal theme packages (`/usr/share/foot/themes`). `DARKSCREEN_THEME_DIRS` (a
-/// `:`-separated list, empty for none) replaces every folder but the user's.
+/// `darkscreen/themes` under `$XDG_DATA_HOME` and each of `$XDG_DATA_DIRS` (default
+/// `/usr/local/share:/usr/share`), then installed terminal theme packages (`/usr/share/foot/themes`).
+/// `DARKSCREEN_THEME_DIRS` (a `:`-separated list, empty for none) replaces every folder but the user's.
 public enum ThemeFolders {
     public static let packageFolders = ["/usr/share/foot/themes"]
 
@@ -16,8 +16,7 @@ public enum ThemeFolders {
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         } else {
-            let dataDirs = environment("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-            folders += dataDirs.split(separator: ":").filter { $0.hasPrefix("/") }.map { $0 + "/darkscreen/themes" }
+            folders += XDGDirectories(environment: environment).dataDirs.map { $0 + "/darkscreen/themes" }
             folders += packageFolders
         }
         var seen: Set<String> = []

@@ -42,17 +42,4 @@ public enum ThemeSource {
             throw ThemeFileError([ThemeDiagnostic(file: path, message: "cannot read the themes file: \(error.reason)")])
         }
     }
-
-    /// The catalog: the shipped themes with `extra` files merged over them in order.
-    public static func loadCatalog(extra: [String]) throws(ThemeFileError) -> ThemeCatalog {
-        guard let shipped = shippedThemesPath() else {
-            let looked = shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
-            throw ThemeFileError([ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")])
-        }
-        var catalog = ThemeCatalog(themes: try load(path: shipped))
-        for path in extra {
-            catalog = catalog.merging(try load(path: path))
-        }
-        return catalog
-    }
 }

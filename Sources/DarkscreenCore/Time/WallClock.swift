@@ -23,12 +23,3 @@ public enum WallClock {
         return Int32(max(1, 60_000 - intoMinute + 5))
     }
 }
-
-extension WallClock {
-    /// A monotonic clock in milliseconds (for double clicks; unaffected by clock changes).
-    public static func monotonicMilliseconds() -> Int {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int(spec.tv_sec) * 1000 + Int(spec.tv_nsec / 1_000_000)
-    }
-}

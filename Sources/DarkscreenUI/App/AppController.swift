@@ -16,8 +16,8 @@ public final class AppController {
     var reportedSurroundings: (shown: Surroundings, committed: Surroundings)?
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
-                glyphs: Glyphs = .unicode, companion: Appearance = .unspecified) {
-        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, glyphs: glyphs)
+                symbols: SymbolSet = .unicode, companion: Appearance = .unspecified) {
+        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols)
         state.companionAppearance = companion
         hub = ThemeHub(theme: state.shownTheme, traits: traits)
         screen = ScreenView(size: size)
@@ -51,8 +51,9 @@ public final class AppController {
         showStatusLineStyle()
     }
 
-    /// Re-resolves the status line's style from scratch: the stack's top, else the focused view
-    /// through its containers, else the theme; so the status line never keeps an old style.
+    /// Re-resolves the status line's style from scratch (`StatusLineResolution`: the stack's top,
+    /// else the focused view through its containers, else the theme; then legible on its
+    /// background), so the status line never keeps an old style.
     private func showStatusLineStyle() {
         let help = screen.helpOverlay
         if help.isPresented, let preferred = help.preferredStatusLineStyle, helpRequest?.style != preferred {
@@ -63,7 +64,9 @@ public final class AppController {
             statusStyles.pop(request.token) // pops exactly its own (on disappear)
             helpRequest = nil
         }
-        let style = statusStyles.top ?? screen.effectiveStatusLineStyle ?? hub.theme.statusLine
-        screen.statusLine.show(style: style, on: help.isPresented ? .primary : .statusBackground)
+        let role: ThemeRole = help.isPresented ? .primary : .statusBackground
+        let resolution = StatusLineResolution(stack: statusStyles, focused: screen, theme: hub.theme.statusLine,
+                                              appearance: screen.statusLine.traits.appearance, background: screen.statusLine.colors[role])
+        screen.statusLine.show(resolution, on: role)
     }
 }

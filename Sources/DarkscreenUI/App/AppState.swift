@@ -22,15 +22,15 @@ public struct AppState: Sendable {
     public internal(set) var listScroll = 0
     /// The clock shown in the status line ("HH:MM").
     public internal(set) var time: String
-    public internal(set) var glyphs: Glyphs
+    public internal(set) var symbols: SymbolSet
     /// Bumped when the catalog or the filter's matches change: views compare it, not the rows.
     public internal(set) var rowsVersion = 0
     /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
     public internal(set) var repaintVersion = 0
     /// The last press, to tell a double click (its clock is injected so tests control time).
-    public var clicks = ClickTracker(clock: WallClock.monotonicMilliseconds)
+    public var clicks = ClickTracker(clock: MonotonicClock.milliseconds)
 
-    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", glyphs: Glyphs = .unicode) {
+    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode) {
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
         let index = min(max(0, themeIndex), catalog.count - 1)
         self.catalog = catalog
@@ -39,7 +39,7 @@ public struct AppState: Sendable {
         self.size = size
         appearance = AppearanceState(traits: traits)
         self.time = time
-        self.glyphs = glyphs
+        self.symbols = symbols
     }
 
     /// The theme shown (the highlighted one, applied live).
@@ -79,8 +79,8 @@ public struct HelpState: Equatable, Sendable {
     public static func rows(inPanelHeight height: Int) -> Int { max(0, height - 3) }
 
     /// The largest scroll that still fills the panel.
-    public static func maximumScroll(inPanelHeight height: Int) -> Int {
-        max(0, KeyMap.bindings.count - rows(inPanelHeight: height))
+    public static func maximumScroll(inPanelHeight height: Int, rowCount: Int = KeyMap.bindings.count) -> Int {
+        max(0, rowCount - rows(inPanelHeight: height))
     }
 }
 

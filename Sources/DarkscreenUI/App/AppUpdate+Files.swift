@@ -53,7 +53,7 @@ extension AppUpdate {
         if deferred {
             if state.notices.themes == nil, let first = errors.first { state.notices.themes = short(first) }
         } else {
-            state.notices.themes = catalog == nil ? (errors.first.map(short) ?? "invalid themes file") : nil
+            state.notices.themes = catalog == nil ? (errors.first.map(short) ?? "invalid themes file") : errors.first.map(short)
         }
         guard let catalog else { return }
         replaceCatalog(catalog, in: &state)

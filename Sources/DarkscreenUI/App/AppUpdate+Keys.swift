@@ -5,13 +5,13 @@ extension AppUpdate {
     public static let wheelStep = 3
 
     /// `[` and `]` step the list pane's share through 1/3, 1/2, 2/3 (the iPad Split View sizes),
-    /// `s` swaps the panes' sides; each change is reported so it can be saved. Nil for other keys.
-    static func handleLayoutKey(_ key: Key, in state: inout AppState) -> [AppEffect]? {
-        switch key {
-        case .character("["): state.layout.ratio = state.layout.ratio.previous
-        case .character("]"): state.layout.ratio = state.layout.ratio.next
-        case .character("s"): state.layout.listOnRight.toggle()
-        default: return nil
+    /// `s` swaps the panes' sides; each change is reported so it can be saved.
+    static func changeLayout(_ action: KeyMap.Action, in state: inout AppState) -> [AppEffect] {
+        switch action {
+        case .narrowerSplit: state.layout.ratio = state.layout.ratio.previous
+        case .widerSplit: state.layout.ratio = state.layout.ratio.next
+        case .swapSides: state.layout.listOnRight.toggle()
+        default: return []
         }
         return [.layoutChanged(ratio: state.layout.ratio, listOnRight: state.layout.listOnRight)]
     }
@@ -60,7 +60,8 @@ extension AppUpdate {
         case .end: help.scroll = Int.max / 2
         default: return []
         }
-        help.scroll = max(0, min(help.scroll, HelpState.maximumScroll(inPanelHeight: height)))
+        let rowCount = HelpContent.rowCount(for: state.shownTheme)
+        help.scroll = max(0, min(help.scroll, HelpState.maximumScroll(inPanelHeight: height, rowCount: rowCount)))
         state.overlays.help = help
         return []
     }
@@ -68,7 +69,8 @@ extension AppUpdate {
     /// After a resize the help panel's scroll stays within what it can show.
     static func clampHelpScroll(_ state: inout AppState) {
         guard var help = state.overlays.help else { return }
-        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height)
+        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height,
+                                            rowCount: HelpContent.rowCount(for: state.shownTheme))
         guard help.scroll > limit else { return }
         help.scroll = limit
         state.overlays.help = help

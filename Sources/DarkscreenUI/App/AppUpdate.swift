@@ -50,22 +50,22 @@ public enum AppUpdate {
     private static func handle(_ key: Key, in state: inout AppState) -> [AppEffect] {
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
-        if let effects = handleLayoutKey(key, in: &state) { return effects }
+        guard let action = KeyMap.action(for: key) else { return [] }
         let page = max(1, state.screenLayout.listRows)
-        switch key {
-        case .up, .character("k"): highlight(state.highlighted - 1, in: &state)
-        case .down, .character("j"): highlight(state.highlighted + 1, in: &state)
-        case .home: highlight(0, in: &state)
-        case .end: highlight(state.catalog.count - 1, in: &state)
+        switch action {
+        case .previous: highlight(state.highlighted - 1, in: &state)
+        case .next: highlight(state.highlighted + 1, in: &state)
+        case .first: highlight(0, in: &state)
+        case .last: highlight(state.catalog.count - 1, in: &state)
         case .pageUp: highlight(state.highlighted - page, in: &state)
         case .pageDown: highlight(state.highlighted + page, in: &state)
-        case .enter: return commitHighlighted(in: &state)
-        case .escape: highlight(state.committed, in: &state)
-        case .character("a"): return cycleAppearance(in: &state)
-        case .character("?"): state.overlays.help = HelpState()
-        case .character("/"): openFilter(in: &state)
-        case .character("q"), .controlC: return [.quit]
-        default: break
+        case .commit: return commitHighlighted(in: &state)
+        case .revert: highlight(state.committed, in: &state)
+        case .cycleAppearance: return cycleAppearance(in: &state)
+        case .help: state.overlays.help = HelpState()
+        case .filter: openFilter(in: &state)
+        case .quit: return [.quit]
+        case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }
         return []
     }

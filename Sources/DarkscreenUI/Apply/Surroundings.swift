@@ -21,7 +21,17 @@ public struct Surroundings: Hashable, Sendable {
         colors = theme.colors.resolved(for: appearance)
         self.statusStyle = statusStyle
         statusText = statusStyle.textColor
-        terminal = TerminalColorSet(colors: theme.colors, appearance: appearance)
+        terminal = TerminalColorSet(colors: theme.colors, cursor: theme.cursor, palette: theme.palette, appearance: appearance)
+    }
+}
+
+extension Surroundings {
+    /// A committed theme with nothing over it: the status line shows the theme's own style
+    /// (made legible on its background, as the status line does).
+    public init(committed theme: Theme, appearance: Appearance) {
+        let style = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance),
+                                                 on: theme.colors[.statusBackground].resolved(for: appearance)).0
+        self.init(theme: theme, appearance: appearance, statusStyle: style)
     }
 }
 
@@ -34,11 +44,7 @@ extension AppController {
     /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
     /// or an appearance change, never on a highlight move).
     public var committedSurroundings: Surroundings {
-        let theme = state.catalog.themes[state.committed]
-        let appearance = hub.traits.appearance
-        let style = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance),
-                                                 on: theme.colors[.statusBackground].resolved(for: appearance)).0
-        return Surroundings(theme: theme, appearance: appearance, statusStyle: style)
+        Surroundings(committed: state.catalog.themes[state.committed], appearance: hub.traits.appearance)
     }
 }
 

@@ -36,11 +36,6 @@ extension ColorMode {
     }
 
     /// Whether `COLORTERM` says the terminal does 24-bit colour.
-    public static func colortermAnnouncesDirect(_ value: String?) -> Bool {
-        guard let value else { return false }
-        return value == "truecolor" || value == "24bit"
-    }
-
     /// The terminfo entry to try for direct colour when `TERM` has none: `xterm-256color` → `xterm-direct`.
     public static func directVariant(of term: String) -> String? {
         guard let base = term.split(separator: "-").first, !base.isEmpty, !term.hasSuffix("-direct") else { return nil }

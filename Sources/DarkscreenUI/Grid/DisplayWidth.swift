@@ -1,7 +1,20 @@
-/// How many terminal columns a character takes: 2 for East Asian wide and emoji, 0 for
-/// combining marks and zero-width characters, 1 otherwise. A pure-Swift stand-in for wcwidth
-/// that keeps the view layer free of C.
+/// How many terminal columns a character takes, as the terminal counts them: the C library's
+/// `wcwidth` (what ncurses uses to place characters), installed by the curses layer once the
+/// locale is set (`DisplayWidth.install`); until then — in tests, and under a non-UTF-8 locale —
+/// a built-in table (2 for East Asian wide and emoji, 0 for combining and zero-width, else 1).
+/// A grapheme takes the width of its first scalar (its marks share its cell), 2 with VS16.
 public enum DisplayWidth {
+    /// Columns of one non-ASCII scalar; -1 (not printable) counts as 1.
+    public typealias ScalarWidth = @Sendable (UInt32) -> Int
+
+    /// Set once at start-up, before the first frame, from the main thread.
+    nonisolated(unsafe) private static var nonASCII: ScalarWidth = builtIn
+
+    /// Takes widths from `source` from now on (the curses layer passes glibc's wcwidth).
+    public static func install(_ source: @escaping ScalarWidth) {
+        nonASCII = source
+    }
+
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -10,6 +23,13 @@ public enum DisplayWidth {
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if value < 0x80 { return value < 0x20 || value == 0x7F ? 0 : 1 }
+        let width = nonASCII(value)
+        return width < 0 ? 1 : width
+    }
+
+    /// The built-in table (used until `install`).
+    public static func builtIn(_ value: UInt32) -> Int {
         if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1

@@ -17,16 +17,33 @@ public struct Glyph: Hashable, Sendable {
         base = scalar.value
     }
 
+    /// The grapheme's base and the marks that share its cell: scalars of zero width, up to the
+    /// first one that takes columns of its own (the rest of an emoji ZWJ sequence, which curses
+    /// cannot place in one cell: the base is shown, as the terminal then shows it too), without a
+    /// joiner left dangling at the end.
     public init(_ character: Character) {
         var scalars = character.unicodeScalars.makeIterator()
         base = scalars.next()?.value ?? 0x20
-        mark1 = scalars.next()?.value ?? 0
-        guard mark1 != 0 else { return }
-        mark2 = scalars.next()?.value ?? 0
-        guard mark2 != 0 else { return }
-        mark3 = scalars.next()?.value ?? 0
-        guard mark3 != 0 else { return }
-        mark4 = scalars.next()?.value ?? 0
+        var marks: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        var count = 0
+        while count < 4, let scalar = scalars.next(), DisplayWidth.of(scalar) == 0 {
+            switch count {
+            case 0: marks.0 = scalar.value
+            case 1: marks.1 = scalar.value
+            case 2: marks.2 = scalar.value
+            default: marks.3 = scalar.value
+            }
+            count += 1
+        }
+        if count > 0, [marks.0, marks.1, marks.2, marks.3][count - 1] == 0x200D {  // a dangling zero-width joiner
+            switch count {
+            case 1: marks.0 = 0
+            case 2: marks.1 = 0
+            case 3: marks.2 = 0
+            default: marks.3 = 0
+            }
+        }
+        (mark1, mark2, mark3, mark4) = marks
     }
 
     /// One scalar and no combining marks: the common case, written in runs.

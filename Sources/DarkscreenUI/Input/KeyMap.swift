@@ -1,22 +1,54 @@
-/// Every key darkscreen answers to and what it does: the one list the help panel shows and the
-/// command line's help text is made from. (What each key does is decided in `AppUpdate`.)
+/// Every key darkscreen answers to, what it does, and the action the update step takes for it:
+/// the one table the app's key handling, the help panel and the command line's help text
+/// (`darkscreen --help`, the man page) are made from.
 public enum KeyMap {
+    /// What a key asks of the theme list (the help panel and the filter prompt read keys their own way).
+    public enum Action: Hashable, Sendable {
+        case previous, next, first, last, pageUp, pageDown
+        case commit, revert, filter, cycleAppearance
+        case narrowerSplit, widerSplit, swapSides
+        case help, quit
+    }
+
     public struct Binding: Sendable {
+        /// The keys as the help shows them.
         public let keys: String
         public let does: String
+        /// The keys of this row and the action each one takes (empty: not a key the list handles).
+        public let actions: [Key: Action]
     }
 
     public static let bindings: [Binding] = [
-        Binding(keys: "Up Down  k j", does: "move and apply a theme live"),
-        Binding(keys: "Home End PgUp PgDn", does: "first, last, a page"),
-        Binding(keys: "Enter", does: "commit the highlighted theme"),
-        Binding(keys: "Esc", does: "back to the committed theme"),
-        Binding(keys: "/", does: "filter the list (Esc clears)"),
-        Binding(keys: "a", does: "appearance: auto, light, dark"),
-        Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3"),
-        Binding(keys: "s", does: "swap the panes"),
-        Binding(keys: "mouse", does: "click applies, double click commits"),
-        Binding(keys: "?  Esc", does: "close this help"),
-        Binding(keys: "q  Ctrl-C", does: "quit"),
+        Binding(keys: "Up Down  k j", does: "move and apply a theme live",
+                actions: [.up: .previous, .down: .next, .character("k"): .previous, .character("j"): .next]),
+        Binding(keys: "Home End PgUp PgDn", does: "first, last, a page",
+                actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
+        Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
+        Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
+        Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
+        Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
+        Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),
+        Binding(keys: "s", does: "swap the panes", actions: [.character("s"): .swapSides]),
+        Binding(keys: "mouse", does: "click applies, double click commits", actions: [:]), // the wheel scrolls
+        Binding(keys: "Ctrl-Z", does: "suspend (fg resumes)", actions: [:]),
+        Binding(keys: "?  Esc", does: "close this help", actions: [.character("?"): .help]),
+        Binding(keys: "q  Ctrl-C", does: "quit", actions: [.character("q"): .quit, .controlC: .quit]),
     ]
+
+    private static let actions: [Key: Action] = bindings.reduce(into: [:]) { all, binding in
+        all.merge(binding.actions) { first, _ in first }
+    }
+
+    /// The action `key` takes in the theme list, if any.
+    public static func action(for key: Key) -> Action? { actions[key] }
+
+    /// The keys in one paragraph, for `darkscreen --help` and the man page.
+    public static var summary: String {
+        var text = "Keys: "
+        for (offset, binding) in bindings.enumerated() {
+            if offset > 0 { text += "; " }
+            text += binding.keys.split(separator: " ").joined(separator: " ") + ": " + binding.does
+        }
+        return text + "."
+    }
 }

@@ -1,6 +1,6 @@
 import DarkscreenCore
 
-/// The cross-process `didChangeNotification`: watches settings.json and the themes files and
+/// The cross-process `didChangeNotification`: watches settings.json, state.json (the layout) and the themes files and
 /// sends what changed to the app as events (`settingsChanged`, `themesReloaded`, `notice`): the
 /// same update step and hub path as a key press. Carries out the effects that persist settings. Its own writes are remembered byte for byte, so they do not come back
 /// as a second change.
@@ -12,48 +12,63 @@ public final class LiveSync: WakeSource {
     /// The settings file's bytes as last read or written (nil: missing or unreadable).
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
-    private var knownThemeBytes: [String: [UInt8]] = [:]
+    /// Each themes file's bytes as last read, or why it could not be read (a file that turns
+    /// into a FIFO is a change even though neither could be read).
+    private var knownThemeBytes: [String: Result<[UInt8], FileReadError>] = [:]
+    /// state.json (`SettingsStore.state()`): the split ratio and side, and its bytes as last read or written.
+    let stateStore: SettingsStore
+    var knownStateBytes: [UInt8]?
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
     /// `darkscreen get` reports it.
     public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
+                state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot,
                 userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
         self.controller = controller
         self.store = store
         self.themeFiles = themeFiles
+        self.stateStore = stateStore
         try? FileSystem.createDirectories(store.directory)
-        watcher = FileWatcher(paths: [store.path] + themeFiles.all, useInotify: useInotify)
+        try? FileSystem.createDirectories(stateStore.directory)
+        watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
+        knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        for path in themeFiles.all { knownThemeBytes[path] = try? FileSystem.readBytes(at: path) }
+        // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
+        knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
         startup.showsTheme = !themeFromCommandLine
+        let layout = Self.layout(from: stateSnapshot.settings)
+        startup.splitRatio = layout.splitRatio
+        startup.listOnRight = layout.listOnRight
         send(.settingsChanged(startup))
     }
 
-    /// The layout and theme of a settings file as a change (a ratio it does not know is left alone).
+    /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
-        SettingsChange(themeName: settings.themeName, splitRatio: settings.splitRatio.flatMap(SplitRatio.init(rawValue:)),
-                       listOnRight: settings.listOnRight, appearance: settings.appearance)
+        SettingsChange(themeName: settings.themeName, appearance: settings.appearance)
     }
 
-    private func send(_ event: AppEvent) {
+    func send(_ event: AppEvent) {
         for effect in controller.handle(event) { handle(effect) }
     }
 
     public var fileDescriptor: Int32? { watcher.fileDescriptor }
-    public var pollInterval: Int32? { watcher.pollInterval }
+    /// While a write waits for another process's lock, the loop comes back every 50 ms to retry.
+    public var pollInterval: Int32? { pending.isEmpty ? watcher.pollInterval : min(watcher.pollInterval ?? Self.retryInterval, Self.retryInterval) }
 
     public func wake() {
+        writePending(waitMilliseconds: 0)
         let changed = watcher.changes()
         guard !changed.isEmpty else { return }
-        if !changed.isDisjoint(with: themeFiles.all) { reloadThemes() }
+        if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
+        if changed.contains(stateStore.path) { reloadState() }
     }
 
     /// Persists what the app asks for (Enter commits a theme).
@@ -62,7 +77,7 @@ public final class LiveSync: WakeSource {
         case .commit(let name): save { $0.themeName = name }
         case .appearanceOverride(let choice): save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight):
-            save {
+            saveState {
                 $0.splitRatio = ratio.rawValue
                 $0.listOnRight = listOnRight
             }
@@ -71,16 +86,43 @@ public final class LiveSync: WakeSource {
     }
 
     /// Writes a change to settings.json (atomically, keeping unknown keys) and remembers the
-    /// bytes so the watcher does not report this write back. For the lead to wire more effects
-    /// (e.g. `save { $0.splitRatio = ratio.rawValue }`).
-    public func save(_ change: (inout Settings) -> Void) {
+    /// bytes so the watcher does not report this write back. A key press never waits for another
+    /// process: when the settings are locked the change waits here and is retried from the run
+    /// loop for up to `lockBound` ms, then dropped with "settings are locked …; not saved".
+    public func save(_ change: @escaping (inout Settings) -> Void) {
+        if pending.isEmpty { pendingSince = MonotonicClock.milliseconds() }
+        pending.append(change)
+        writePending(waitMilliseconds: 0)
+    }
+
+    /// At the end of a session: what still waits for the lock gets the rest of its bound.
+    public func finishPendingWrites() {
+        writePending(waitMilliseconds: max(0, Self.lockBound - (MonotonicClock.milliseconds() - pendingSince)))
+    }
+
+    private static let lockBound = 2000
+    private static let retryInterval: Int32 = 50
+    private var pending: [(inout Settings) -> Void] = []
+    private var pendingSince = 0
+
+    private func writePending(waitMilliseconds: Int) {
+        guard !pending.isEmpty else { return }
+        let changes = pending
         do {
-            let update = try store.update(change)
+            let update = try store.update(lockWaitMilliseconds: waitMilliseconds) { settings in
+                for change in changes { change(&settings) }
+            }
+            pending = []
             knownSettingsBytes = update.bytes
             knownSettings = update.settings
             send(.settingsSaved(themeName: update.settings.themeName))
             if update.backedUp != nil { send(.notice(.settings, "the unreadable settings.json was kept as settings.json.bak")) }
+        } catch let error where error.lockTimeout != nil {
+            guard MonotonicClock.milliseconds() - pendingSince >= Self.lockBound else { return }
+            pending = []
+            send(.notice(.settings, error.description))
         } catch {
+            pending = []
             send(.notice(.settings, "cannot save settings: \(error.reason)"))
         }
     }
@@ -106,13 +148,13 @@ public final class LiveSync: WakeSource {
     }
 
     private func reloadThemes() {
-        var current: [String: [UInt8]] = [:]
-        for path in themeFiles.all { current[path] = try? FileSystem.readBytes(at: path) }
+        let current = Self.themeBytes(themeFiles)
         guard current != knownThemeBytes else { return }
         knownThemeBytes = current
         do {
-            let (catalog, _) = try themeFiles.load(strictUserFile: true)
-            send(.themesReloaded(catalog, errors: []))
+            // Errors left are the drop-in folders' (their files are skipped): shown, not fatal.
+            let (catalog, folderErrors) = try themeFiles.load(strictUserFile: true)
+            send(.themesReloaded(catalog, errors: folderErrors))
         } catch {
             send(.themesReloaded(nil, errors: error.diagnostics))
         }
@@ -121,8 +163,19 @@ public final class LiveSync: WakeSource {
     /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
     /// valid themes join the list, the first error shows in the status line.
     public func loadDeferredThemes() {
+        knownThemeBytes = Self.themeBytes(themeFiles)
         let (catalog, errors) = themeFiles.loadKeepingValidThemes()
         send(.themesReloaded(catalog, errors: errors, deferred: true))
+    }
+
+    /// The bytes (or the read error) of every themes file and of every file in the drop-in folders,
+    /// to tell a real change.
+    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<[UInt8], FileReadError>] {
+        var bytes: [String: Result<[UInt8], FileReadError>] = [:]
+        for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
+            bytes[path] = Result { () throws(FileReadError) in try FileSystem.readBytes(at: path) }
+        }
+        return bytes
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {

@@ -17,9 +17,15 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
     public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
     public private(set) var scroll = 0
+    private var rows = HelpContent.rows(for: nil)
 
-    /// Shows the state's help panel (or none) where the layout puts it.
-    public func show(_ help: HelpState?, in frame: Rect) {
+    /// Shows the state's help panel (or none) where the layout puts it, with `theme`'s details.
+    public func show(_ help: HelpState?, theme: Theme? = nil, in frame: Rect) {
+        let content = HelpContent.rows(for: theme)
+        if help != nil, content != rows {
+            rows = content
+            setNeedsDisplay()
+        }
         let presented = help != nil
         if presented != isPresented {
             isPresented = presented
@@ -41,17 +47,17 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
         buffer.fill(frame, style: panel)
         buffer.write(" Keys", at: Point(column: frame.minColumn + 1, row: frame.minRow), maxWidth: frame.width - 2, style: title)
         let keyWidth = 20
-        let bindings = KeyMap.bindings
+        let entries = self.rows
         let rows = HelpState.rows(inPanelHeight: frame.height)
-        for line in 0..<min(rows, bindings.count - scroll) {
-            let entry = bindings[scroll + line]
+        for line in 0..<max(0, min(rows, entries.count - scroll)) {
+            let entry = entries[scroll + line]
             let row = frame.minRow + 2 + line
-            buffer.write(" " + entry.keys, at: Point(column: frame.minColumn + 1, row: row), maxWidth: keyWidth, style: key)
-            buffer.write(entry.does, at: Point(column: frame.minColumn + 1 + keyWidth, row: row),
+            buffer.write(" " + entry.label, at: Point(column: frame.minColumn + 1, row: row), maxWidth: keyWidth, style: key)
+            buffer.write(entry.text, at: Point(column: frame.minColumn + 1 + keyWidth, row: row),
                          maxWidth: frame.width - keyWidth - 2, style: panel)
         }
-        guard rows < bindings.count, frame.height > 3 else { return }
-        let hint = "Up/Down: more  \(scroll + 1)-\(scroll + rows) of \(bindings.count) "
+        guard rows < entries.count, frame.height > 3 else { return }
+        let hint = "Up/Down: more  \(scroll + 1)-\(scroll + rows) of \(entries.count) "
         let column = max(frame.minColumn + 1, frame.maxColumn - DisplayWidth.of(hint) - 1)
         buffer.write(hint, at: Point(column: column, row: frame.maxRow - 1), maxWidth: frame.maxColumn - column - 1, style: panel)
     }

@@ -31,7 +31,7 @@ public final class ScreenView: View, StatusLineStyleProviding {
         statusLine.frame = layout.statusLine
         statusLine.show(state)
         split.show(state, layout: layout)
-        helpOverlay.show(state.overlays.help, in: layout.helpPanel)
+        helpOverlay.show(state.overlays.help, theme: state.shownTheme, in: layout.helpPanel)
     }
 
     /// The root container defers to what is on top: the help panel when shown, else the split.

@@ -2,7 +2,7 @@ import DarkscreenCore
 
 /// The one-column line between the panes, in `separator`.
 public final class SeparatorView: View {
-    public private(set) var glyph: Character = Glyphs.unicode.separator
+    public private(set) var glyph: Character = SymbolSet.unicode.separator
 
     public func show(glyph: Character, in frame: Rect) {
         self.frame = frame

@@ -30,7 +30,7 @@ public final class SplitView: View, StatusLineStyleProviding {
         }
         frame = layout.split
         listPane.show(state, in: layout.list)
-        separator.show(glyph: state.glyphs.separator, in: layout.separator)
+        separator.show(glyph: state.symbols.separator, in: layout.separator)
         companion.frame = layout.companion
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
     }

@@ -9,15 +9,22 @@ public final class StatusLineView: View {
         public var appearanceLabel = ""
         public var time = ""
         public var message = ""
-        public var glyphs = Glyphs.unicode
+        public var symbols = SymbolSet.unicode
     }
 
     public private(set) var content = Content()
-    /// The style requested for the status line (before `default` is resolved by appearance).
-    public private(set) var requestedStyle: StatusLineStyle = .default
+    /// The style shown, as `StatusLineResolution` decided it (text colour, contrast fallback).
+    public private(set) var resolution: StatusLineResolution?
     /// The colour behind the status line: `statusBackground`, or an overlay's panel colour while
     /// one is shown (iOS's view behind the status bar).
     public private(set) var backgroundRole: ThemeRole = .statusBackground
+
+    public var background: RGB { colors[backgroundRole] }
+
+    /// The content style in force (light or dark text).
+    public var resolvedStyle: StatusLineStyle {
+        resolution?.style ?? StatusLineStyle.default.resolved(for: traits.appearance)
+    }
 
     /// Shows the state's theme name, appearance, time and notices.
     public func show(_ state: AppState) {
@@ -25,51 +32,39 @@ public final class StatusLineView: View {
         let label = state.appearance.sourceLabel
         let content = Content(themeName: state.shownTheme.name,
                               appearanceLabel: label.isEmpty ? appearance : "\(appearance) · \(label)",
-                              time: state.time, message: state.notices.text, glyphs: state.glyphs)
+                              time: state.time, message: state.notices.text, symbols: state.symbols)
         guard content != self.content else { return }
         self.content = content
         setNeedsDisplay()
     }
 
-    /// Shows the text in `style` on the colour of `backgroundRole`.
-    public func show(style: StatusLineStyle, on backgroundRole: ThemeRole) {
-        guard style != requestedStyle || backgroundRole != self.backgroundRole else { return }
-        requestedStyle = style
+    /// Shows the text as `resolution` says, on the colour of `backgroundRole`.
+    public func show(_ resolution: StatusLineResolution, on backgroundRole: ThemeRole) {
+        guard resolution != self.resolution || backgroundRole != self.backgroundRole else { return }
+        self.resolution = resolution
         self.backgroundRole = backgroundRole
         setNeedsDisplay()
     }
 
-    public var background: RGB { colors[backgroundRole] }
-
-    /// The style shown: `default` resolved by this view's appearance, then the other content
-    /// colour if the text would have a contrast below 3:1 on the background.
-    public var resolvedStyle: StatusLineStyle {
-        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).0
-    }
-
-    /// Whether the contrast fallback is in force right now.
-    public var usesContrastFallback: Bool {
-        StatusLineResolution.legible(requestedStyle.resolved(for: traits.appearance), on: background).1
-    }
-
     public var textStyle: CellStyle {
-        CellStyle(foreground: resolvedStyle.textColor, background: background, attributes: [.bold], monochrome: [.reverse])
+        let text = resolution?.textColor ?? StatusLineStyle.default.resolved(for: traits.appearance).textColor
+        return CellStyle(foreground: text, background: background, attributes: [.bold], monochrome: [.reverse])
     }
 
     override public func draw(into buffer: inout CellBuffer) {
         let style = textStyle
         buffer.fill(frame, style: style)
-        let content = self.content, glyphs = content.glyphs
+        let content = self.content, symbols = content.symbols
         let right = [content.appearanceLabel, content.time].filter { !$0.isEmpty }.joined(separator: "  ") + " "
         let rightWidth = DisplayWidth.of(right)
-        var left = " darkscreen  " + SafeText.escaped(content.themeName)
-        if !content.message.isEmpty { left += "  " + SafeText.escaped(content.message) }
+        var left = " darkscreen  " + symbols.safe(content.themeName)
+        if !content.message.isEmpty { left += "  " + symbols.safe(content.message) }
         let room = frame.width - rightWidth - 1
         if room >= 12 {
-            buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: glyphs.ellipsis)
+            buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: symbols.ellipsis)
             buffer.write(right, at: Point(column: frame.maxColumn - rightWidth, row: frame.minRow), maxWidth: rightWidth, style: style)
         } else {
-            buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: glyphs.ellipsis)
+            buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
     }
 }

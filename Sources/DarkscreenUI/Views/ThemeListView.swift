@@ -13,7 +13,7 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         public var scroll = 0
         /// The filter prompt's text while filtering (shown on the pane's bottom row); nil otherwise.
         public var filterPrompt: String?
-        public var glyphs = Glyphs.unicode
+        public var symbols = SymbolSet.unicode
     }
 
     public private(set) var content = Content()
@@ -31,7 +31,7 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         self.frame = frame
         titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
         let content = Content(rowsVersion: state.rowsVersion, highlightedRow: state.highlightedRow, committedRow: state.committedRow,
-                              scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, glyphs: state.glyphs)
+                              scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, symbols: state.symbols)
         guard content != self.content else { return }
         if content.rowsVersion != self.content.rowsVersion {
             catalog = state.catalog
@@ -63,7 +63,7 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         let normal = CellStyle(foreground: colors.primary, background: colors.background)
         let selected = CellStyle(foreground: colors.background, background: colors.selection, attributes: [.bold], monochrome: [.reverse])
         let committedStyle = CellStyle(foreground: colors.primary, background: colors.background, monochrome: [.bold])
-        let glyphs = content.glyphs, highlighted = self.highlighted, committed = self.committed, scrollOffset = content.scroll
+        let symbols = content.symbols, highlighted = self.highlighted, committed = self.committed, scrollOffset = content.scroll
         let body = Rect(column: frame.minColumn, row: frame.minRow + 1, width: frame.width, height: frame.height - 1)
         buffer.fill(body, style: normal)
         for line in 0..<visibleRowCount {
@@ -73,9 +73,9 @@ public final class ThemeListView: View, StatusLineStyleProviding {
             let isHighlighted = index == highlighted
             let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
-            let mark = index == committed ? String(glyphs.check) : " "
-            let text = " " + mark + " " + SafeText.escaped(name(atRow: index))
-            buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: glyphs.ellipsis)
+            let mark = index == committed ? String(symbols.check) : " "
+            let text = " " + mark + " " + symbols.safe(name(atRow: index))
+            buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
         if let filterPrompt = content.filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
     }
@@ -86,10 +86,10 @@ public final class ThemeListView: View, StatusLineStyleProviding {
         let row = frame.maxRow - 1
         let promptStyle = CellStyle(foreground: colors.secondary, background: colors.background, attributes: [.bold], monochrome: [.underline])
         buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: promptStyle)
-        let shown = "/" + SafeText.escaped(text)
+        let shown = "/" + content.symbols.safe(text)
         let room = max(1, frame.width - 2)
         // Keep the end of a long filter (where the typing happens) in view.
-        let visible = DisplayWidth.of(shown) <= room ? shown : String(content.glyphs.ellipsis) + String(shown.suffix(room - 1))
+        let visible = DisplayWidth.of(shown) <= room ? shown : String(content.symbols.ellipsis) + String(shown.suffix(room - 1))
         let used = buffer.write(visible, at: Point(column: frame.minColumn, row: row), maxWidth: room, style: promptStyle)
         let cursor = CellStyle(foreground: colors.background, background: colors.secondary, monochrome: [.reverse])
         buffer.write(" ", at: Point(column: frame.minColumn + used, row: row), maxWidth: 1, style: cursor)

@@ -14,7 +14,9 @@ enum FootImporter {
         let entries = KeyValueLines.parse(text, separator: .equals)
         var problems = ImportProblems(file: file)
         var schemes: [ImportedScheme] = []
-        let present = sections.filter { section in entries.contains { $0.section == section.name } }
+        // In the file's order.
+        let present = sections.compactMap { section in entries.first { $0.section == section.name }.map { (section, $0.line) } }
+            .sorted { $0.1 < $1.1 }.map(\.0)
         if present.isEmpty { problems.add("no [colors] section (nor [colors-dark] / [colors-light])", line: nil, field: "[colors]") }
         for section in present {
             var fields = SchemeFields()

@@ -55,6 +55,7 @@ enum ITermColorsImporter {
             guard case .color(let component) = entry else { continue }
             let slot = slots[key] ?? ansiSlot(key)
             guard let slot else { continue }
+            fields.given.insert(slot)
             guard let rgb = rgb(component) else {
                 problems.add("a colour component is outside 0…1", field: key)
                 continue

@@ -27,11 +27,11 @@ enum KeyValueLines {
             case .equals: cut = line.firstIndex(of: "=")
             }
             let key = cut.map { line[..<$0] } ?? Substring(line)
-            var value = cut.map { line[line.index(after: $0)...] } ?? ""
+            var value = (cut.map { line[line.index(after: $0)...] } ?? "").trimmingWhitespace
             // foot and Ghostty allow a comment after the value (`regular0=000000  # black`).
-            if separator == .equals, let hash = value.firstIndex(of: "#"), hash > value.startIndex,
+            if separator == .equals, let hash = value.dropFirst().firstIndex(of: "#"),
                value[value.index(before: hash)].isWhitespace {
-                value = value[..<hash]
+                value = String(value[..<hash])
             }
             result.append(KeyValueLine(line: offset + 1, section: section, key: key.trimmingWhitespace,
                                        value: value.trimmingWhitespace))

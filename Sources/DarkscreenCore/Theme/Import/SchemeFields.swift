@@ -7,11 +7,14 @@ struct SchemeFields {
     }
 
     var values: [Slot: RGB] = [:]
+    /// Slots the file gave, valid or not (an invalid one is already reported: not "missing").
+    var given: Set<Slot> = []
     /// Where the scheme starts (a section header), for "missing" messages.
     var line: Int?
     var fieldPrefix = ""
 
     mutating func set(_ slot: Slot, _ text: String, line: Int?, field: String, problems: inout ImportProblems) {
+        given.insert(slot)
         if let rgb = problems.color(text, line: line, field: fieldPrefix + field) { values[slot] = rgb }
     }
 
@@ -21,8 +24,8 @@ struct SchemeFields {
     func scheme(name: String, format: ThemeFormat, file: String, keys: (background: String, foreground: String),
                 problems: inout ImportProblems) -> ImportedScheme? {
         let background = values[.background], foreground = values[.foreground]
-        if background == nil { problems.add("no background colour (\(keys.background))", line: line, field: fieldPrefix + keys.background) }
-        if foreground == nil { problems.add("no foreground colour (\(keys.foreground))", line: line, field: fieldPrefix + keys.foreground) }
+        if background == nil, !given.contains(.background) { problems.add("no background colour (\(keys.background))", line: line, field: fieldPrefix + keys.background) }
+        if foreground == nil, !given.contains(.foreground) { problems.add("no foreground colour (\(keys.foreground))", line: line, field: fieldPrefix + keys.foreground) }
         guard let background, let foreground else { return nil }
         var scheme = ImportedScheme(name: name, format: format, file: file, background: background, foreground: foreground)
         scheme.cursor = values[.cursor]

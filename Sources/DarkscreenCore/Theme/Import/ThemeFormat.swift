@@ -22,7 +22,7 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         }
         let keys = Set(KeyValueLines.keys(in: text))
         if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
-        if text.contains("[colors.primary]") || text.contains("[colors.normal]") || text.contains("[colors.bright]") { return .alacritty }
+        if text.contains("[colors.") || text.contains("[colors]") && (keys.contains("primary") || keys.contains("normal")) { return .alacritty }
         if text.contains("[colors]") || text.contains("[colors-dark]") || text.contains("[colors-light]") || keys.contains("regular0") { return .foot }
         if keys.contains("palette") || keys.contains("cursor-color") || keys.contains("selection-background") { return .ghostty }
         if keys.contains("color0") || keys.contains("selection_background") || keys.contains("foreground") { return .kitty }

@@ -1,13 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import DarkscreenCore
+import DarkscreenCore
 
-/// A fresh folder under /tmp for one test, removed when the value is released.
-final class TemporaryDirectory {
-    let path: String
+/// A fresh folder under /tmp for one test (both test targets use it), removed when the value is released.
+public final class TemporaryDirectory {
+    public let path: String
 
-    init() {
+    public init() {
         var template = Array("/tmp/darkscreen-test-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed")
@@ -18,16 +18,16 @@ final class TemporaryDirectory {
         _ = system("rm -rf '\(path)'")
     }
 
-    func write(_ text: String, to name: String) {
+    public func write(_ text: String, to name: String) {
         try! FileSystem.writeAtomically(Array(text.utf8), to: path + "/" + name)
     }
 
-    func read(_ name: String) -> String? {
+    public func read(_ name: String) -> String? {
         (try? FileSystem.readBytes(at: path + "/" + name)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Names in the folder (including hidden ones), sorted.
-    func listing(_ folder: String = "") -> [String] {
+    public func listing(_ folder: String = "") -> [String] {
         guard let dir = opendir(folder.isEmpty ? path : path + "/" + folder) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []

@@ -1,0 +1,41 @@
+/// The formats `darkscreen export` writes. Each case names its writer; a format whose file can
+/// hold a light and a dark variant says so, and gets both for a dynamic theme without `--appearance`.
+/// Adding a format: one case here, its writer, and its round-trip test.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case kitty, ghostty, alacritty, foot, wt, base16, itermcolors
+
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Whether one file of this format holds both variants of a dynamic theme.
+    public var holdsBothVariants: Bool { self == .foot }
+
+    /// The theme in this format. `appearance` nil: the theme's one look, or for a dynamic theme
+    /// both variants where the format holds both; otherwise a dynamic theme needs an appearance.
+    public func write(_ theme: Theme, appearance: Appearance?) throws(Failure) -> String {
+        if let appearance { return write([ExportScheme(theme, appearance: appearance.resolved)]) }
+        guard theme.isDynamic else { return write([ExportScheme(theme, appearance: .dark)]) }
+        guard holdsBothVariants else {
+            var advice = "pass --appearance light or --appearance dark"
+            if self == .ghostty {
+                advice += " (Ghostty pairs two theme files in its config: theme = light:NAME-light,dark:NAME-dark; export each)"
+            }
+            throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
+        }
+        return write([ExportScheme(theme, appearance: .light), ExportScheme(theme, appearance: .dark)])
+    }
+
+    /// One scheme, or (for a format that holds both) the light then the dark one.
+    func write(_ schemes: [ExportScheme]) -> String {
+        switch self {
+        case .kitty: KittyExporter.write(schemes[0])
+        case .ghostty: GhosttyExporter.write(schemes[0])
+        case .alacritty: AlacrittyExporter.write(schemes[0])
+        case .foot: FootExporter.write(schemes)
+        case .wt: WindowsTerminalExporter.write(schemes[0])
+        case .base16: Base16Exporter.write(schemes[0])
+        case .itermcolors: ITermColorsExporter.write(schemes[0])
+        }
+    }
+}

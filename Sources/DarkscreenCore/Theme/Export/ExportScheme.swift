@@ -1,0 +1,40 @@
+/// One appearance of a theme as a terminal scheme, for the exporters: the background, the
+/// foreground (`primary`), the cursor (the theme's, else the foreground), the selection
+/// (`selection`, with the background as its text, as darkscreen draws the highlighted row) and
+/// the 16 ANSI colours (the theme's palette, else xterm's).
+public struct ExportScheme: Sendable {
+    public var name: String
+    public var appearance: Appearance
+    public var background: RGB
+    public var foreground: RGB
+    public var cursor: RGB
+    public var cursorText: RGB
+    public var selectionBackground: RGB
+    public var selectionForeground: RGB
+    public var palette: [RGB]
+    public var metadata: ThemeMetadata
+
+    public init(_ theme: Theme, appearance: Appearance) {
+        let colors = theme.colors.resolved(for: appearance)
+        name = theme.name
+        self.appearance = appearance
+        background = colors.background
+        foreground = colors.primary
+        cursor = theme.cursor?.resolved(for: appearance) ?? colors.primary
+        cursorText = colors.background
+        selectionBackground = colors.selection
+        selectionForeground = colors.background
+        palette = theme.palette?.map { $0.resolved(for: appearance) } ?? ImportedScheme.defaultPalette
+        metadata = theme.metadata
+    }
+
+    /// Light or dark, from the background (the variant base16 files declare).
+    public var variant: ImportedScheme.Variant { background.isLight ? .light : .dark }
+
+    /// Text from a themes file for a one-line comment or a quoted value: control characters
+    /// escaped (`SafeText`), so the output can neither break the file's syntax nor act on a terminal.
+    static func safe(_ text: String) -> String { SafeText.escaped(text) }
+
+    /// `#rrggbb` in lower case, the way terminal theme files usually write it.
+    static func hex(_ rgb: RGB) -> String { rgb.hex.lowercased() }
+}

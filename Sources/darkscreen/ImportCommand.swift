@@ -1,0 +1,100 @@
+import ArgumentParser
+import DarkscreenCore
+
+/// `darkscreen import FILE…` / `darkscreen import --light FILE --dark FILE --name NAME`: theme
+/// files of any supported format converted into the user's themes.json.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert theme files (base16/base24, kitty, Ghostty, iTerm2, Windows Terminal, Alacritty, foot) into your themes.json.",
+        discussion: """
+            The themes are added at the end of $XDG_CONFIG_HOME/darkscreen/themes.json (created when missing); \
+            every running darkscreen shows them at once. Light/dark pairs among the files (names ending in \
+            Light/Dark, Latte/Mocha or Day/Night whose colours agree) become one dynamic theme; --no-pair keeps \
+            them apart, --light/--dark/--name pair two files whatever their names. Nothing is written when a file \
+            has an error or a name is already in your themes.json. Exit status 2 for bad input, 1 when the file \
+            cannot be written.
+            """)
+
+    @Argument(help: "Theme files to import.", completion: .file())
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("The light variant of a pair (with --dark and --name).", valueName: "FILE"), completion: .file())
+    var light: String?
+
+    @Option(help: ArgumentHelp("The dark variant of a pair (with --light and --name).", valueName: "FILE"), completion: .file())
+    var dark: String?
+
+    @Option(help: "The name of the theme --light and --dark make.")
+    var name: String?
+
+    @Flag(help: "Import light/dark pairs as separate themes.")
+    var noPair = false
+
+    @Flag(help: "Print what would be added (as themes.json) without writing anything.")
+    var dryRun = false
+
+    func validate() throws {
+        let pairing = light != nil || dark != nil || name != nil
+        if pairing && (light == nil || dark == nil || name == nil) {
+            throw ValidationError("--light, --dark and --name go together")
+        }
+        if pairing && !files.isEmpty { throw ValidationError("give either FILE… or --light/--dark/--name, not both") }
+        if !pairing && files.isEmpty { throw ValidationError("name the theme files to import") }
+        if let name, name.allSatisfy(\.isWhitespace) { throw ValidationError("--name must not be empty") }
+    }
+
+    func run() throws {
+        let themes = try Self.report { () throws(ThemeFileError) in try readThemes() }
+        let store = SettingsStore.standard()
+        let path = store.userThemesPath
+        if dryRun {
+            print("would add \(themes.count) theme\(themes.count == 1 ? "" : "s") to \(SafeText.escaped(path)):")
+            print(JSONWriter.write(.object([JSONEnvelope.member("themes", .array(themes.map(ThemeDocument.node(for:))))])))
+            return
+        }
+        do {
+            try FileSystem.createDirectories(store.directory)
+            try FileSystem.withDirectoryLock(store.directory) {
+                let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
+                let text = try Self.report { () throws(ThemeFileError) in try ThemeDocument.adding(themes, to: existing, file: path) }
+                try FileSystem.writeAtomically(Array(text.utf8), to: path)
+            }
+        } catch let error as FileWriteError {
+            StandardError.print("darkscreen: \(error)")
+            throw ExitCode(1)
+        } catch let error as FileReadError {
+            StandardError.print("darkscreen: cannot read \(error)")
+            throw ExitCode(1)
+        }
+        for theme in themes {
+            print("added \(SafeText.quoted(theme.name))" + (ThemeDetails.source(of: theme.metadata).map { " from \(SafeText.escaped($0))" } ?? ""))
+        }
+    }
+
+    private func readThemes() throws(ThemeFileError) -> [Theme] {
+        if let light, let dark, let name {
+            return [SchemeMapper.pair(name: name, light: try Self.oneScheme(light), dark: try Self.oneScheme(dark))]
+        }
+        let loaded = ForeignThemeFile.themes(from: files, pairing: !noPair)
+        if !loaded.errors.isEmpty { throw ThemeFileError(loaded.errors) }
+        return loaded.themes
+    }
+
+    private static func oneScheme(_ path: String) throws(ThemeFileError) -> ImportedScheme {
+        guard case .schemes(let schemes) = try ForeignThemeFile.read(path), schemes.count == 1 else {
+            throw ThemeFileError([ThemeDiagnostic(file: path, message: "--light and --dark each take a file with one colour scheme")])
+        }
+        return schemes[0]
+    }
+
+    private static func report<T>(_ body: () throws(ThemeFileError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            StandardError.print("darkscreen: nothing imported")
+            for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
+            throw ExitCode(2)
+        }
+    }
+}

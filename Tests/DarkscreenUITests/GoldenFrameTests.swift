@@ -1,0 +1,86 @@
+import Testing
+import DarkscreenCore
+import DarkscreenTestSupport
+@testable import DarkscreenUI
+
+/// Every view and overlay as a whole frame (text, colour roles, attributes) at 80×24 and 40×10,
+/// against the test catalog. `DARKSCREEN_RECORD=1 swift test --filter GoldenFrameTests` rewrites
+/// the files in Goldens/ (and fails, so a recording never passes as a test).
+@Suite struct GoldenFrameTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 10)]
+
+    func app(_ size: Size, theme: Int = 0, appearance: Appearance = .dark) -> AppController {
+        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: theme, traits: TraitCollection(appearance: appearance),
+                                size: size, time: "12:34")
+        app.render()
+        return app
+    }
+
+    func expectGolden(_ app: AppController, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        app.render()
+        let colors = app.currentTheme.colors.resolved(for: app.hub.traits.appearance)
+        let outcome = GoldenFrame.verify(app.frame, colors: colors, named: name)
+        #expect(outcome == .matches, "\(name)", sourceLocation: sourceLocation)
+    }
+
+    @Test("the list, separator, companion and status line", arguments: sizes)
+    func list(size: Size) {
+        let app = app(size)
+        app.press(.down)  // Test Light highlighted and shown; Test Dark keeps the check
+        expectGolden(app, "list-\(size.width)x\(size.height)")
+    }
+
+    @Test("a dynamic theme in light appearance, the list on the right at 1/2", arguments: sizes)
+    func layout(size: Size) {
+        let app = app(size, theme: 2, appearance: .light)
+        app.press(.character("]"), .character("s"))
+        expectGolden(app, "layout-half-right-\(size.width)x\(size.height)")
+    }
+
+    @Test("the help overlay (scrolled hint at 40×10)", arguments: sizes)
+    func help(size: Size) {
+        let app = app(size)
+        app.press(.character("?"))
+        expectGolden(app, "help-\(size.width)x\(size.height)")
+    }
+
+    @Test("the help overlay scrolled to its end", arguments: [Size(width: 40, height: 10)])
+    func helpScrolled(size: Size) {
+        let app = app(size)
+        app.press(.character("?"), .end)
+        expectGolden(app, "help-end-\(size.width)x\(size.height)")
+    }
+
+    @Test("the filter prompt with matches, and with none", arguments: sizes)
+    func filter(size: Size) {
+        let app = app(size)
+        app.press(.character("/"), .character("l"), .character("i"))
+        expectGolden(app, "filter-\(size.width)x\(size.height)")
+        app.press(.character("z"))
+        expectGolden(app, "filter-none-\(size.width)x\(size.height)")
+    }
+
+    @Test("a notice in the status line", arguments: sizes)
+    func notice(size: Size) {
+        let app = app(size)
+        app.handle(.notice(.settings, "settings.json is not valid JSON at 1:20; using defaults"))
+        expectGolden(app, "notice-\(size.width)x\(size.height)")
+    }
+
+    @Test("terminal too small, wrapped outside the parentheses",
+          arguments: [Size(width: 39, height: 10), Size(width: 20, height: 5), Size(width: 12, height: 4)])
+    func tooSmall(size: Size) {
+        expectGolden(app(size), "too-small-\(size.width)x\(size.height)")
+    }
+
+    @Test("CellBuffer(lines:) reads as the frame's text; a golden catches a one-cell change")
+    func linesConstructor() {
+        let buffer = CellBuffer(lines: ["ab", "夜c"])
+        #expect(buffer.lines == ["ab ", "夜c"] && buffer.width == 3, "padded to the widest line; a wide glyph takes two columns")
+        let app = app(Size(width: 40, height: 10))
+        var changed = app.frame
+        changed[5, 3].style.foreground = RGB(0x123456)
+        let colors = app.currentTheme.colors.resolved(for: .dark)
+        #expect(GoldenFrame.render(changed, colors: colors) != GoldenFrame.render(app.frame, colors: colors))
+    }
+}

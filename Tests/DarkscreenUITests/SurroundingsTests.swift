@@ -1,0 +1,56 @@
+import Testing
+import DarkscreenCore
+@testable import DarkscreenUI
+
+@Suite struct SurroundingsTests {
+    @Test("the first frame hands out the shown theme; a highlight move changes only the shown surroundings")
+    func highlightMoves() throws {
+        let app = try controller(theme: "Dark")
+        let first = app.surroundingsEffects()
+        #expect(first == [.surroundingsChanged(app.shownSurroundings)])
+        #expect(app.surroundingsEffects().isEmpty)
+        app.press(.down)
+        let moved = app.surroundingsEffects()
+        #expect(moved.count == 1)
+        guard case .surroundingsChanged(let shown)? = moved.first else { Issue.record("no surroundings effect"); return }
+        #expect(shown.themeName == app.state.shownTheme.name)
+        #expect(shown.terminal[.background] == app.state.shownTheme.colors[.background].resolved(for: .dark))
+        #expect(shown.terminal[.foreground] == app.state.shownTheme.colors[.primary].resolved(for: .dark))
+    }
+
+    @Test("Enter hands out the committed surroundings for hooks; Esc back to the committed theme does not")
+    func commit() throws {
+        let app = try controller(theme: "Dark")
+        _ = app.surroundingsEffects()
+        app.press(.down, .enter)
+        let effects = app.surroundingsEffects()
+        #expect(effects.contains { if case .committedSurroundingsChanged(let s) = $0 { s.themeName == app.state.shownTheme.name } else { false } })
+        app.press(.down, .escape)
+        #expect(!app.surroundingsEffects().contains { if case .committedSurroundingsChanged = $0 { true } else { false } })
+    }
+
+    @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")
+    func statusStyleFollowsTheOverlay() throws {
+        let app = try controller(theme: "Dark")
+        #expect(app.shownSurroundings.statusText == app.screen.statusLine.resolvedStyle.textColor)
+        app.press(.character("?"))
+        #expect(app.shownSurroundings.statusStyle == app.screen.statusLine.resolvedStyle)
+        let styles = app.shownSurroundings.tmuxStyles
+        #expect(styles[.statusStyle] == .some("bg=\(app.shownSurroundings.colors.statusBackground.hex),fg=\(app.screen.statusLine.resolvedStyle.textColor.hex)"))
+    }
+
+    @Test("hooks see every role as #RRGGBB, and a palette only when the theme has one")
+    func hookEnvironment() throws {
+        var theme = try shippedCatalog().themes[0]
+        theme.palette = nil
+        var withPalette = theme
+        withPalette.palette = (0..<16).map { DynamicColor(RGB(UInt32($0) * 0x010101)) }
+        let plain = Dictionary(uniqueKeysWithValues: Surroundings(committed: theme, appearance: .light).hookEnvironment)
+        #expect(plain["DARKSCREEN_APPEARANCE"] == "light")
+        #expect(plain["DARKSCREEN_COLOR_STATUS_BACKGROUND"] == theme.colors[.statusBackground].resolved(for: .light).hex)
+        #expect(plain["DARKSCREEN_PALETTE_0"] == nil)
+        let full = Dictionary(uniqueKeysWithValues: Surroundings(committed: withPalette, appearance: .dark).hookEnvironment)
+        #expect(full["DARKSCREEN_PALETTE_15"] == "#0F0F0F")
+        #expect(Surroundings(committed: withPalette, appearance: .dark).terminal[.ansi(3)] == RGB(0x030303))
+    }
+}

@@ -1,0 +1,147 @@
+"""--apply terminal, byte for byte on a pty: the terminal's own colours follow the highlighted
+theme (only what changed is written), and every way out gives back exactly what was there —
+popped where the terminal has a colour stack, written back from its answers where it answered,
+reset where it answered nothing."""
+import os
+import re
+import signal
+import time
+
+import pytest
+
+from fake_terminal import FakeTerminal
+
+SET = re.compile(rb"\x1b\](1[0-9]|4(?:;\d+;#[0-9A-F]{6})+|11[0-9]|104[;\d]*)(?:;(#[0-9A-F]{6}))?\x07|\x1b\[#[PQ]")
+LEAVE_ALT_SCREEN = b"\x1b[?1049l"
+
+# the first shipped theme (Dark) and the next (its primary differs, its background does not)
+FIRST = {b"11": b"#000000", b"10": b"#F2F2F7"}
+SECOND_FOREGROUND = b"\x1b]10;#FFCC00\x07"
+
+# what a terminal like alacritty answers: 10, 11, 12 and the palette, not 17/19
+ANSWERS = {"10": "rgb:0000/0000/0000", "11": "rgb:ffff/ffff/ffff", "12": "rgb:1111/2222/3333",
+           **{f"4;{i}": "rgb:cdcd/0000/0000" for i in range(16)}}
+
+
+def environment(tmp_path, **extra):
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TERM": "xterm-256color",
+           "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    env.update(extra)
+    return env
+
+
+def sequences(data: bytes) -> list[bytes]:
+    return [m.group(0) for m in SET.finditer(data)]
+
+
+@pytest.fixture
+def terminals():
+    made = []
+
+    def make(*args, **kwargs):
+        t = FakeTerminal(*args, **kwargs)
+        made.append(t)
+        return t
+    yield make
+    for t in made:
+        t.close()
+
+
+def start(terminals, tmp_path, answers=None, job_control=False, **env):
+    t = terminals(["--apply", "terminal", "--appearance", "dark"], environment(tmp_path, **env), answers=answers,
+                  job_control=job_control)
+    t.wait_for(b"\x1b]10;#F2F2F7\x07")
+    return t
+
+
+def after_switch(t):
+    mark = len(t.bytes())
+    t.send(b"j")
+    at = t.wait_for(SECOND_FOREGROUND, after=mark)
+    # only what changed: the background is the same in both themes, so it is not written again
+    assert b"\x1b]11;" not in t.bytes()[mark:at + 40]
+    return len(t.bytes())
+
+
+def restore_bytes(t, mark):
+    return sequences(t.bytes()[mark:])
+
+
+EXITS = {
+    "q": lambda t: t.send(b"q"),
+    "ctrl-c": lambda t: t.send(b"\x03"),
+    "esc-then-q": lambda t: (t.send(b"\x1b"), t.send(b"q")),
+    "SIGTERM": lambda t: os.kill(t.pid, signal.SIGTERM),
+    "SIGHUP": lambda t: os.kill(t.pid, signal.SIGHUP),
+    "SIGINT": lambda t: os.kill(t.pid, signal.SIGINT),
+    # a crash: the handler writes the prepared bytes, the colours given back included
+    "SIGSEGV": lambda t: os.kill(t.pid, signal.SIGSEGV),
+    "SIGABRT": lambda t: os.kill(t.pid, signal.SIGABRT),
+}
+
+
+@pytest.mark.parametrize("how", list(EXITS))
+def test_every_exit_writes_back_what_the_terminal_answered(terminals, tmp_path, how):
+    t = start(terminals, tmp_path, answers=ANSWERS)
+    # the first change comes after the queries were answered; it sets background, foreground, selection
+    first = sequences(t.bytes())
+    assert b"\x1b]11;#000000\x07" in first and b"\x1b]10;#F2F2F7\x07" in first
+    mark = after_switch(t)
+    EXITS[how](t)
+    t.wait_exit()
+    back = restore_bytes(t, mark)
+    # exactly the answered colours back (background, foreground, cursor, the shipped theme's
+    # palette), the selection reset (not answered); nothing else, and nothing set after it
+    palette = b"\x1b]4" + b"".join(b";%d;#CD0000" % i for i in range(16)) + b"\x07"
+    assert back == [b"\x1b]11;#FFFFFF\x07", b"\x1b]10;#000000\x07", b"\x1b]12;#112233\x07", palette, b"\x1b]117\x07"], back
+
+
+def test_a_terminal_with_a_colour_stack_is_pushed_then_popped(terminals, tmp_path):
+    t = start(terminals, tmp_path, XTERM_VERSION="XTerm(379)")
+    assert sequences(t.bytes())[0] == b"\x1b[#P"
+    mark = after_switch(t)
+    t.send(b"q")
+    t.wait_exit()
+    assert restore_bytes(t, mark) == [b"\x1b[#Q"]
+    everything = sequences(t.bytes())
+    assert everything.count(b"\x1b[#P") == everything.count(b"\x1b[#Q") == 1
+
+
+def test_a_terminal_that_answers_nothing_gets_the_resets(terminals, tmp_path):
+    t = start(terminals, tmp_path)
+    mark = after_switch(t)
+    os.kill(t.pid, signal.SIGTERM)
+    t.wait_exit()
+    palette = b"\x1b]104;" + b";".join(b"%d" % i for i in range(16)) + b"\x07"
+    assert restore_bytes(t, mark) == [b"\x1b]111\x07", b"\x1b]110\x07", b"\x1b]112\x07", b"\x1b]117\x07", palette]
+
+
+def test_ctrl_z_gives_the_colours_back_and_fg_applies_them_again(terminals, tmp_path):
+    t = start(terminals, tmp_path, job_control=True, XTERM_VERSION="XTerm(379)")
+    mark = after_switch(t)
+    t.send(b"\x1a")
+    t.wait_for(b"\x1b[#Q", after=mark)
+    # stopped: the pop is the last colour sequence written
+    deadline = time.monotonic() + 5
+    while not t.is_stopped():
+        assert time.monotonic() < deadline, "Ctrl-Z did not stop darkscreen"
+        time.sleep(0.02)
+    assert sequences(t.bytes()[mark:]) == [b"\x1b[#Q"]
+    resumed = len(t.bytes())
+    os.kill(t.pid, signal.SIGCONT)
+    t.wait_for(SECOND_FOREGROUND, after=resumed)
+    again = sequences(t.bytes()[resumed:])
+    assert again[0] == b"\x1b[#P" and b"\x1b]11;#000000\x07" in again
+    mark = len(t.bytes())
+    t.send(b"q")
+    t.wait_exit()
+    assert restore_bytes(t, mark) == [b"\x1b[#Q"]
+
+
+def test_without_apply_no_colour_sequence_is_written(terminals, tmp_path):
+    t = terminals([], environment(tmp_path), answers=ANSWERS)
+    t.wait_for(b"darkscreen")
+    t.send(b"j")
+    t.send(b"q")
+    t.wait_exit()
+    assert sequences(t.bytes()) == []

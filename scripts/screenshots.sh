@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `make screenshots`: PNG screenshots of darkscreen in a real xterm under a private Xvfb
+# (scripts/xterm-shot.sh), for the README: the split view in each shipped theme (Automatic in
+# light and in dark), the help panel, the filter, and a theme imported from a foot theme file
+# dropped into a theme folder. Each is palette-quantised (ImageMagick -colors) to stay small.
+#   scripts/screenshots.sh DARKSCREEN_BINARY [OUT_DIR]      (OUT_DIR default docs/screenshots)
+# A private XDG_CONFIG_HOME/XDG_STATE_HOME: your settings are neither read nor changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "$1")
+out=${2:-docs/screenshots}
+geometry=${SHOT_GEOMETRY:-80x20}
+colors=${SHOT_COLORS:-48}
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/drop-in"
+[ -f /usr/share/foot/themes/dracula ] || { echo "screenshots: need Debian's foot-themes (apt-get install -y foot-themes)" >&2; exit 1; }
+cp /usr/share/foot/themes/dracula "$work/drop-in/dracula" # Debian's foot-themes: an imported theme
+# The theme folders are only the private drop-in folder; direct colour, so what is shown is the
+# theme's own colours, not the nearest of 256.
+env_prefix="XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state DARKSCREEN_THEME_DIRS=$work/drop-in COLORTERM= NO_COLOR="
+export XTERM_TERM=xterm-direct XSHOT_STARTUP=${XSHOT_STARTUP:-2.5} XSHOT_SETTLE=${XSHOT_SETTLE:-1}
+
+shot() { # NAME "ARGS" [KEY...]
+  local name=$1 args=$2
+  shift 2
+  scripts/xterm-shot.sh "$work/$name.png" "$geometry" "env $env_prefix '$bin' $args" "$@" >/dev/null
+  # -colors: a palette of at most $colors entries (the themes use a handful; the rest is the
+  # font's anti-aliasing); -strip drops the timestamps, so an unchanged picture is the same file.
+  convert "$work/$name.png" -strip -dither None -colors "$colors" "PNG8:$out/$name.png"
+  echo "$out/$name.png $(stat -c %s "$out/$name.png") bytes"
+}
+
+shot automatic-light "--theme Automatic --appearance light"
+shot automatic-dark "--theme Automatic --appearance dark"
+shot dark "--theme Dark --appearance dark"
+shot light "--theme Light --appearance light"
+shot 80s "--theme 80s --appearance dark"
+shot 90s "--theme 90s --appearance dark"
+shot outrun "--theme Outrun --appearance dark"
+shot help "--theme Dark --appearance dark" question
+shot filter "--theme Outrun --appearance dark" slash type:o
+shot imported-dracula "--theme dracula --appearance dark"
+du -ch "$out"/*.png | tail -n 1
