@@ -1,4 +1,8 @@
+import TerminalAppearance
+
 /// The environment variables darkscreen's UI and commands read, read once (`Environment.process`)
+/// (the appearance's other sources — TMUX, TMUX_PANE, STY, DBUS_SESSION_BUS_ADDRESS,
+/// XDG_RUNTIME_DIR, TERMINFO — are read by the TerminalAppearance library when it asks them)
 /// and each interpreted by one rule, so `list`, `appearance` and the UI never disagree about them.
 /// (Where files live — XDG_CONFIG_HOME, HOME, DARKSCREEN_THEMES, DARKSCREEN_DATA_DIR — is read by
 /// the code that finds those files: `SettingsStore`, `ThemeFiles`, `ThemeSource`.)
@@ -43,6 +47,7 @@ public struct Environment: Sendable, Equatable {
 
     /// What decides light or dark before the terminal is asked: `--appearance`, this environment, settings.json.
     public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceResolver {
-        AppearanceResolver(flag: flag, environment: appearance, settings: settings, colorFGBG: colorFGBG)
+        AppearanceResolver(flag: flag, environment: appearance, settings: settings,
+                           detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
     }
 }
