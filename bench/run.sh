@@ -42,3 +42,11 @@ echo; echo "## 200x50, a drop-in folder of 500 files in 7 formats vs 6 themes (t
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --prog "darkscreen-6=env DARKSCREEN_THEME_DIRS= $bin --theme Dark" \
   --prog "darkscreen-500-files=env DARKSCREEN_THEME_DIRS=$PWD/$folder $bin --theme Dark"
+echo; echo "## start-up, 200x50: a terminal answering OSC 10/11 and DA1 (the appearance from its colours)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer xterm \
+  --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
+echo; echo "## start-up, 200x50: a terminal that answers nothing (bounded by the 100 ms budget)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer none \
+  --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
+echo; echo "## desktop setting changed -> every running darkscreen repainted (3 instances, 20 changes)"
+python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
