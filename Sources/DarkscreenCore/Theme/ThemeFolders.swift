@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The drop-in theme folders, most important first: the user's `$XDG_CONFIG_HOME/darkscreen/themes`,
-/// `darkscreen/themes` under `$XDG_DATA_HOME` and each of `$XDG_DATA_DIRS` (default
+/// `darkscreen/themes` under each of `$XDG_DATA_DIRS` (default
 /// `/usr/local/share:/usr/share`), then installed terminal theme packages (`/usr/share/foot/themes`).
 /// `DARKSCREEN_THEME_DIRS` (a `:`-separated list, empty for none) replaces every folder but the user's.
 public enum ThemeFolders {
