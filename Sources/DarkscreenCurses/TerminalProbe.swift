@@ -41,6 +41,8 @@ public enum TerminalProbe {
         guard isatty(0) == 1, isatty(1) == 1 else { return nil }
         var saved = termios()
         guard tcgetattr(0, &saved) == 0 else { return nil }
+        // A signal that ends the process while the terminal is raw puts these modes back.
+        CrashGuard.armModes(saved)
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         raw.c_cc.6 = 0 // VMIN
