@@ -42,7 +42,7 @@ public final class InteractiveSession {
         while true {
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
-            let readiness = InputReadiness.wait(other: wakeSource?.fileDescriptor, timeout: timeout)
+            let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
             switch input {

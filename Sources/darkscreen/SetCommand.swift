@@ -45,8 +45,7 @@ struct SetCommand: ParsableCommand {
 
     /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
     private func appearance(_ store: SettingsStore) -> Appearance {
-        let resolver = AppearanceResolver(environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                          settings: store.load().settings.appearance, colorFGBG: FileSystem.environment("COLORFGBG"))
+        let resolver = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
         return resolver.decision.appearance.resolved
     }
 }

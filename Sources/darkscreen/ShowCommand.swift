@@ -30,7 +30,7 @@ struct ShowCommand: ParsableCommand {
         print("role".padding(18) + "light    dark")
         for role in ThemeRole.allCases {
             let color = theme.colors[role]
-            let marker = theme.specs[role] == nil ? "  (default)" : ""
+            let marker = theme.gives(role) ? "" : "  (default)"
             print(role.rawValue.padding(18) + color.light.hex + "  " + color.dark.hex + marker)
         }
         for (index, color) in (theme.palette ?? []).enumerated() {

@@ -1,4 +1,5 @@
 import Testing
+import DarkscreenTestSupport
 @testable import DarkscreenCore
 
 @Suite struct StateMigrationTests {

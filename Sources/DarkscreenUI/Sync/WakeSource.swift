@@ -7,4 +7,10 @@ public protocol WakeSource: AnyObject {
     var pollInterval: Int32? { get }
     /// The descriptor was readable or the interval passed: look and apply what changed.
     func wake()
+    /// Every descriptor to poll (a group of sources has several); by default `fileDescriptor`.
+    var fileDescriptors: [Int32] { get }
+}
+
+extension WakeSource {
+    public var fileDescriptors: [Int32] { fileDescriptor.map { [$0] } ?? [] }
 }
