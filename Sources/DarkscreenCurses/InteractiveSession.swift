@@ -36,7 +36,7 @@ public final class InteractiveSession {
         draw()
         if let work = afterFirstFrame {
             afterFirstFrame = nil
-            work()
+            SignalMonitor.whileBusy { work() }
             draw()
         }
         while true {
@@ -58,7 +58,7 @@ public final class InteractiveSession {
             if let wakeSource, readiness.other || wakeSource.pollInterval != nil { wakeSource.wake() }
             events.append(.clock(WallClock.hoursAndMinutes()))
             for event in events {
-                for effect in controller.handle(event) {
+                for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
                     if effect == .quit { return .quit }
                     onEffect(effect)
                 }

@@ -68,8 +68,10 @@ import TerminalAppearance
 
     @Test("--companion light keeps the companion pane light while the rest goes dark")
     func companionOverride() throws {
-        let app = try automatic(.dark)
-        app.screen.split.companion.overrideAppearance = .light
+        let catalog = try shippedCatalog()
+        let app = AppController(catalog: catalog, themeIndex: catalog.index(named: "Automatic")!, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 120, height: 40), time: "12:34", companion: .light)
+        app.configureAppearance(AppearanceResolver(terminalReport: .dark))
         app.render()
         let light = app.currentTheme.colors.resolved(for: .light)
         let dark = app.currentTheme.colors.resolved(for: .dark)

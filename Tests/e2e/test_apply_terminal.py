@@ -5,11 +5,13 @@ reset where it answered nothing."""
 import os
 import re
 import signal
+import subprocess
 import time
 
 import pytest
 
 from fake_terminal import FakeTerminal
+from terminal import DARKSCREEN
 
 SET = re.compile(rb"\x1b\](1[0-9]|4(?:;\d+;#[0-9A-F]{6})+|11[0-9]|104[;\d]*)(?:;(#[0-9A-F]{6}))?\x07|\x1b\[#[PQ]")
 LEAVE_ALT_SCREEN = b"\x1b[?1049l"
@@ -74,6 +76,7 @@ EXITS = {
     "SIGTERM": lambda t: os.kill(t.pid, signal.SIGTERM),
     "SIGHUP": lambda t: os.kill(t.pid, signal.SIGHUP),
     "SIGINT": lambda t: os.kill(t.pid, signal.SIGINT),
+    "SIGQUIT": lambda t: os.kill(t.pid, signal.SIGQUIT),
     # a crash: the handler writes the prepared bytes, the colours given back included
     "SIGSEGV": lambda t: os.kill(t.pid, signal.SIGSEGV),
     "SIGABRT": lambda t: os.kill(t.pid, signal.SIGABRT),
@@ -145,3 +148,15 @@ def test_without_apply_no_colour_sequence_is_written(terminals, tmp_path):
     t.send(b"q")
     t.wait_exit()
     assert sequences(t.bytes()) == []
+
+
+def test_export_escapes_prints_what_apply_terminal_writes(terminals, tmp_path):
+    env = environment(tmp_path)
+    exported = subprocess.run([DARKSCREEN, "export", "90s", "--format", "escapes", "--appearance", "dark"],
+                              capture_output=True, env=env, timeout=20)
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stdout.startswith(b"\x1b]11;#") and b"\x1b]4;0;#" in exported.stdout
+    t = terminals(["--apply", "terminal", "--appearance", "dark", "--theme", "90s"], env)
+    t.wait_for(exported.stdout)
+    t.send(b"q")
+    t.wait_exit()

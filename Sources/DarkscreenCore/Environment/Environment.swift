@@ -11,6 +11,10 @@ public struct Environment: Sendable, Equatable {
     public var term: String?
     /// NO_COLOR set to anything but the empty string (no-color.org).
     public var noColor: Bool
+    /// CLICOLOR_FORCE set to anything but "" or "0": colour even when not on a terminal.
+    public var clicolorForce: Bool
+    /// CLICOLOR=0: no colour.
+    public var clicolorOff: Bool
     /// COLORTERM says the terminal takes 24-bit colour ("truecolor" or "24bit", any case).
     public var colortermIsDirect: Bool
     /// DARKSCREEN_APPEARANCE as set (the resolver reads it and warns about a value it does not know).
@@ -23,6 +27,9 @@ public struct Environment: Sendable, Equatable {
     public init(_ lookup: (String) -> String?) {
         term = lookup("TERM").flatMap { $0.isEmpty ? nil : $0 }
         noColor = !(lookup("NO_COLOR") ?? "").isEmpty
+        let force = lookup("CLICOLOR_FORCE") ?? ""
+        clicolorForce = !force.isEmpty && force != "0"
+        clicolorOff = lookup("CLICOLOR") == "0"
         let colorterm = (lookup("COLORTERM") ?? "").lowercased()
         colortermIsDirect = colorterm == "truecolor" || colorterm == "24bit"
         appearance = lookup("DARKSCREEN_APPEARANCE")

@@ -3,10 +3,15 @@
 /// Adding a format: one case here, its writer, and its round-trip test.
 public enum ExportFormat: String, CaseIterable, Sendable {
     case kitty, ghostty, alacritty, foot, wt, base16, itermcolors
+    /// The OSC sequences `--apply terminal` writes, to print from a shell's start-up file.
+    case escapes
 
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var description: String
     }
+
+    /// The formats that are theme files (every one but `escapes`), which `import` reads back.
+    public static var themeFiles: [ExportFormat] { allCases.filter { $0 != .escapes } }
 
     /// Whether one file of this format holds both variants of a dynamic theme.
     public var holdsBothVariants: Bool { self == .foot }
@@ -36,6 +41,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .wt: WindowsTerminalExporter.write(schemes[0])
         case .base16: Base16Exporter.write(schemes[0])
         case .itermcolors: ITermColorsExporter.write(schemes[0])
+        case .escapes: TerminalColorSequence.set(schemes[0].terminalColors)
         }
     }
 }

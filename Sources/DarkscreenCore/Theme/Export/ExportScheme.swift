@@ -13,6 +13,9 @@ public struct ExportScheme: Sendable {
     public var selectionForeground: RGB
     public var palette: [RGB]
     public var metadata: ThemeMetadata
+    /// The terminal colours `--apply terminal` sets for this theme (only the theme's own cursor
+    /// and palette), for the `escapes` format.
+    public var terminalColors: TerminalColorSet
 
     public init(_ theme: Theme, appearance: Appearance) {
         let colors = theme.colors.resolved(for: appearance)
@@ -26,6 +29,7 @@ public struct ExportScheme: Sendable {
         selectionForeground = colors.background
         palette = theme.palette?.map { $0.resolved(for: appearance) } ?? ImportedScheme.defaultPalette
         metadata = theme.metadata
+        terminalColors = TerminalColorSet(colors: theme.colors, cursor: theme.cursor, palette: theme.palette, appearance: appearance)
     }
 
     /// Light or dark, from the background (the variant base16 files declare).
