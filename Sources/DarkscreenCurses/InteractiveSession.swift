@@ -94,13 +94,14 @@ public final class InteractiveSession {
     private func suspend() {
         terminal.suspendUntilContinued()
         if terminal.catchUpWithSize() {
-            controller.handle(.resize(terminal.size))
+            controller.handle(.resize(terminal.size)).forEach(onEffect)
         }
         controller.handle(.resumed)
     }
 
     private func draw() {
-        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)) }
+        // A resize caught up here asks for effects too (inside tmux: the colours asked again).
+        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)).forEach(onEffect) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }
