@@ -34,3 +34,5 @@ done
 echo; echo "## 200x50, 10,000 themes (darkscreen) vs the C peer's 10"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --ref "c_peer=$peer" --prog "darkscreen-6=$bin --theme Dark" --prog "darkscreen-10000=$bin --themes $big"
+echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
+python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"

@@ -7,4 +7,11 @@ public protocol WakeSource: AnyObject {
     var pollInterval: Int32? { get }
     /// The descriptor was readable or the interval passed: look and apply what changed.
     func wake()
+    /// Called after every pass of the loop's drawing (a frame written or nothing to write):
+    /// work that must never delay a key's frame starts here (tmux calls).
+    func frameWritten()
+}
+
+extension WakeSource {
+    public func frameWritten() {}
 }
