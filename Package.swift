@@ -13,6 +13,8 @@ let package = Package(
     name: "darkscreen",
     products: [
         .executable(name: "darkscreen", targets: ["darkscreen"]),
+        // Light or dark wherever the user is: the terminal's answers, tmux, the desktop setting.
+        .library(name: "TerminalAppearance", targets: ["TerminalAppearance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,9 +29,21 @@ let package = Package(
             .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
             .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\""),
         ]),
-        .target(name: "DarkscreenCore"),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore"]),
-        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw"]),
+        // libdbus-1 (Debian libdbus-1-dev), the D-Bus client for the desktop portal; see DECISIONS.md.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        .target(
+            name: "CDBusStaticSupport",
+            cSettings: [.define("DS_STATIC_DBUS", .when(configuration: .release))]
+        ),
+        .target(name: "TerminalAppearance", dependencies: ["CDBus", "CDBusStaticSupport"]),
+        .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
+        .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance"]),
+        .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
+        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
@@ -39,6 +53,7 @@ let package = Package(
         ),
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
         .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
+        .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
         // Helpers both test targets use: a temporary folder, a test catalog, golden frames.
         .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
         .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore", "DarkscreenTestSupport"]),

@@ -23,7 +23,11 @@ themes = [{"name": f"Theme {i:05d}", "statusLine": "default",
                       "separator": {"from": "secondary", "darken": 0.4}}} for i in range(10000)]
 json.dump({"themes": themes}, open(sys.argv[1], "w"), indent=1)
 PY
-export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$PWD/.build-bench/config
+# 500 theme files in the seven imported formats, for the drop-in folder case
+folder=.build-bench/themes-500-files
+[ -d "$folder" ] || python3 bench/theme_folder.py "$folder" 500
+# No system theme folder (/usr/share/foot/themes…) in the other cases: the same 6 themes everywhere.
+export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$PWD/.build-bench/config DARKSCREEN_THEME_DIRS=
 echo "machine: $(nproc) cores, $(uname -r); $(date -u +%Y-%m-%d); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 for size in 80x24 200x50 300x100; do
   echo; echo "## $size, 6 themes"
@@ -34,5 +38,17 @@ done
 echo; echo "## 200x50, 10,000 themes (darkscreen) vs the C peer's 10"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --ref "c_peer=$peer" --prog "darkscreen-6=$bin --theme Dark" --prog "darkscreen-10000=$bin --themes $big"
+echo; echo "## 200x50, a drop-in folder of 500 files in 7 formats vs 6 themes (target: start-up <= 1.5x, key latency unchanged)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
+  --prog "darkscreen-6=env DARKSCREEN_THEME_DIRS= $bin --theme Dark" \
+  --prog "darkscreen-500-files=env DARKSCREEN_THEME_DIRS=$PWD/$folder $bin --theme Dark"
+echo; echo "## start-up, 200x50: a terminal answering OSC 10/11 and DA1 (the appearance from its colours)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer xterm \
+  --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
+echo; echo "## start-up, 200x50: a terminal that answers nothing (bounded by the 100 ms budget)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer none \
+  --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
+echo; echo "## desktop setting changed -> every running darkscreen repainted (3 instances, 20 changes)"
+python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"

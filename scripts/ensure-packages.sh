@@ -80,12 +80,24 @@ case "${1:-build}" in
     { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null \
       && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir ncursesw)/libncursesw.a" ]; } \
       || need+=(libncurses-dev pkg-config)
+    # libdbus-1 (TerminalAppearance's desktop-portal client), with its static archive for the release link
+    { PKG_CONFIG_PATH= pkg-config --exists dbus-1 2>/dev/null \
+      && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir dbus-1)/libdbus-1.a" ]; } || need+=(libdbus-1-dev)
     apt_install "${need[@]+"${need[@]}"}"
     ;;
   test|python)
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
+    command -v valgrind >/dev/null 2>&1 || need+=(valgrind)  # scripts/startup-symbols.sh --check
     # xterm-direct (24-bit colour terminfo) for the colour-mode tests
     infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
+    # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
+    command -v dbus-daemon >/dev/null 2>&1 || need+=(dbus)
+    command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+    command -v gsettings >/dev/null 2>&1 || need+=(libglib2.0-bin)
+    command -v gdbus >/dev/null 2>&1 || need+=(libglib2.0-bin)
+    [ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
+    [ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
+    [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
     # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
     [ -d /usr/share/foot/themes ] || need+=(foot-themes)
     apt_install "${need[@]+"${need[@]}"}"

@@ -196,6 +196,9 @@ static inline int ds_install_unless_ignored(int sig, void (*handler)(int), struc
     return ds_install_saving(sig, handler, previous);
 }
 
+/// Sets the default action for `sig` (no raise).
+static inline void ds_default_action(int sig) { signal(sig, SIG_DFL); }
+
 static inline int ds_sigrtmin(void) { return SIGRTMIN; }
 static inline int ds_sigrtmax(void) { return SIGRTMAX; }
 

@@ -106,22 +106,28 @@ public enum CrashGuard {
         crashPreviousActions.store(Int(bitPattern: previous), ordering: .releasing)
         for signal in terminatingSignals {
             // A signal the parent set to be ignored (nohup, a shell's trap '') stays ignored.
-            _ = ds_install_unless_ignored(signal, { number in
-                if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
-                    _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
-                }
-                if let bytes = UnsafeRawPointer(bitPattern: crashExtraBytes.load(ordering: .acquiring)) {
-                    _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
-                }
-                if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
-                    _ = tcsetattr(0, TCSANOW, modes)
-                }
-                if let previous = UnsafePointer<sigaction>(bitPattern: crashPreviousActions.load(ordering: .acquiring)) {
-                    ds_restore_action(number, previous + Int(number))
-                }
-                // Blocked while this handler runs: delivered to the previous action on return.
-                raise(number)
-            }, previous + Int(signal))
+            _ = ds_install_unless_ignored(signal, { number in CrashGuard.restoreAndEnd(number) }, previous + Int(signal))
         }
+    }
+
+    /// From a signal handler (async-signal-safe work only): gives the terminal back and hands the
+    /// signal to the action that was there before ours (default: the conventional status).
+    static func restoreAndEnd(_ number: Int32) {
+        if let bytes = UnsafeRawPointer(bitPattern: crashRestoreBytes.load(ordering: .acquiring)) {
+            _ = write(1, bytes, crashRestoreLength.load(ordering: .relaxed))
+        }
+        if let bytes = UnsafeRawPointer(bitPattern: crashExtraBytes.load(ordering: .acquiring)) {
+            _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
+        }
+        if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
+            _ = tcsetattr(0, TCSANOW, modes)
+        }
+        if let previous = UnsafePointer<sigaction>(bitPattern: crashPreviousActions.load(ordering: .acquiring)) {
+            ds_restore_action(number, previous + Int(number))
+        } else {
+            ds_default_action(number)
+        }
+        // Blocked while this handler runs: delivered to the previous action on return.
+        raise(number)
     }
 }

@@ -81,11 +81,12 @@ public final class CursesTerminal {
             + String(cString: ds_terminfo_string("rmcup"))
     }
 
-    /// Modes darkscreen turns on beside curses': SGR mouse reporting (clicks and the wheel) and
-    /// mode 2031 (the terminal reports light/dark changes while we run).
-    static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h" + ColorSchemeReports.enable
+    /// Modes darkscreen turns on beside curses': SGR mouse reporting (clicks and the wheel),
+    /// mode 2031 (the terminal reports light/dark changes while we run) and focus reports (1004:
+    /// inside tmux, focus-in means the outer terminal's colours may have changed).
+    static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?1004h" + ColorSchemeReports.enable
     /// And turns off again on every way out (quit, signal, Ctrl-Z, crash).
-    static let leaveSequence = ColorSchemeReports.disable + "\u{1B}[?1006l\u{1B}[?1000l"
+    static let leaveSequence = ColorSchemeReports.disable + "\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1000l"
 
     private func enterModes() {
         writeControl(Self.enterSequence)

@@ -16,10 +16,10 @@ struct InputReadiness {
     static func holdSignalsOutsideWaits() { ds_block_loop_signals() }
     static func releaseSignals() { ds_unblock_loop_signals() }
 
-    /// Waits up to `timeout` ms (-1: forever) for input on stdin or on `other`.
-    static func wait(other: Int32?, timeout: Int32) -> InputReadiness {
+    /// Waits up to `timeout` ms (-1: forever) for input on stdin or on any of `others`.
+    static func wait(others: [Int32], timeout: Int32) -> InputReadiness {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
-        if let other { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
+        for other in others { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
         let result = ds_wait(&fds, Int32(fds.count), timeout)
         var readiness = InputReadiness()
         if result < 0 {
@@ -28,7 +28,7 @@ struct InputReadiness {
         }
         let ready = Int16(POLLIN | POLLHUP | POLLERR)
         readiness.terminal = fds[0].revents & ready != 0
-        readiness.other = fds.count > 1 && fds[1].revents & ready != 0
+        readiness.other = fds.dropFirst().contains { $0.revents & ready != 0 }
         return readiness
     }
 }

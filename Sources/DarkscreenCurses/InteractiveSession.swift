@@ -36,13 +36,13 @@ public final class InteractiveSession {
         draw()
         if let work = afterFirstFrame {
             afterFirstFrame = nil
-            work()
+            SignalMonitor.whileBusy { work() }
             draw()
         }
         while true {
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
-            let readiness = InputReadiness.wait(other: wakeSource?.fileDescriptor, timeout: timeout)
+            let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
             switch input {
@@ -58,7 +58,7 @@ public final class InteractiveSession {
             if let wakeSource, readiness.other || wakeSource.pollInterval != nil { wakeSource.wake() }
             events.append(.clock(WallClock.hoursAndMinutes()))
             for event in events {
-                for effect in controller.handle(event) {
+                for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
                     if effect == .quit { return .quit }
                     onEffect(effect)
                 }

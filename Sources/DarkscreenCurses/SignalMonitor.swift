@@ -7,6 +7,8 @@ import Synchronization
 /// The last terminating signal received (0 when none). A handler may only do async-signal-safe
 /// work, so it stores the number in a lock-free atomic and the input loop acts on it.
 let receivedSignal = Atomic<Int32>(0)
+/// True while the run loop does work that a terminating signal may cut short (see `whileBusy`).
+let busy = Atomic<Bool>(false)
 /// Set by SIGTSTP (Ctrl-Z): the loop restores the terminal, stops, and redraws on `fg`.
 let suspendRequested = Atomic<Bool>(false)
 
@@ -21,6 +23,9 @@ public enum SignalMonitor {
         for signal in terminatingSignals {
             _ = ds_install_handler(signal) { number in
                 receivedSignal.store(number, ordering: .relaxed)
+                // In the middle of work that may take a while (a large catalog, a long paste):
+                // end now, as a fatal signal does, rather than when the work is done.
+                if busy.load(ordering: .acquiring) { CrashGuard.restoreAndEnd(number) }
             }
         }
         _ = ds_install_handler(SIGTSTP) { _ in
@@ -31,6 +36,19 @@ public enum SignalMonitor {
         // before the screen starts, so curses installs no handler of its own and never resizes
         // its screens behind darkscreen's back.
         _ = ds_install_handler(SIGWINCH) { _ in }
+    }
+
+    /// Runs `work` with INT, TERM and HUP let in, ending the process at once (terminal given
+    /// back) if one arrives: work between two waits of the run loop is never a reason to answer a
+    /// signal late. Only for work that saves nothing (saving runs outside, so it is never cut off).
+    static func whileBusy<T>(_ work: () throws -> T) rethrows -> T {
+        busy.store(true, ordering: .releasing)
+        InputReadiness.releaseSignals()
+        defer {
+            InputReadiness.holdSignalsOutsideWaits()
+            busy.store(false, ordering: .releasing)
+        }
+        return try work()
     }
 
     /// The pending signal, if any.

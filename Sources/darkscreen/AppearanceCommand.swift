@@ -3,7 +3,8 @@ import DarkscreenCore
 import DarkscreenCurses
 
 /// `darkscreen appearance`: which appearance darkscreen would use, and why — for scripts and
-/// for "why is it dark?". Asks the terminal only when stdin and stdout are one.
+/// for "why is it dark?". Asks the terminal only where that is safe (see TerminalAppearance's
+/// refusals), and reads late replies up to the fence before exiting so none reaches the shell.
 struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appearance",
@@ -12,15 +13,30 @@ struct AppearanceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decide as if run with this flag.", valueName: "light|dark|auto"))
     var appearance: AppearanceOverride?
 
+    @Flag(help: "Every source in order: what it said or why it was not asked, the time each query took.")
+    var explain = false
+
+    @Flag(help: "The decision and every source as JSON (versioned: \"version\": 1).")
+    var json = false
+
     func run() throws {
         var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
-        if inputs.override == nil {
-            let answers = TerminalProbe.ask()
-            inputs.terminalReport = answers.colorScheme
-            inputs.background = answers.background
+        let detailed = explain || json
+        if inputs.override == nil || detailed {
+            // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
+            _ = CrashGuard.armCurrentModes()
+            let detection = TerminalProbe.begin(inputs, askEverySource: detailed)
+            _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
+            detection.desktop?.stop()
         }
-        let decision = inputs.decision
-        print("\(decision.appearance.resolved.rawValue) (from \(decision.source.explanation))")
+        let report = AppearanceReport(inputs: inputs)
+        if json {
+            print(report.json)
+        } else if explain {
+            print(report.explanation, terminator: "")
+        } else {
+            print(report.line)
+        }
     }
 }

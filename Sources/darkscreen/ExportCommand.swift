@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
             print(try format.write(theme, appearance: appearance?.appearance), terminator: "")
         } catch {
             StandardError.print("darkscreen: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.usage
         }
     }
 }

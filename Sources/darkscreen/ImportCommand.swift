@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
             every running darkscreen shows them at once. Light/dark pairs among the files (names ending in \
             Light/Dark, Latte/Mocha or Day/Night whose colours agree) become one dynamic theme; --no-pair keeps \
             them apart, --light/--dark/--name pair two files whatever their names. Nothing is written when a file \
-            has an error or a name is already in your themes.json. Exit status 2 for bad input, 1 when the file \
+            has an error or a name is already in your themes.json. Exit status 3 for a bad file or a name taken, 1 when the file \
             cannot be written.
             """)
 
@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
         } catch {
             StandardError.print("darkscreen: nothing imported")
             for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
-            throw ExitCode(2)
+            throw ExitStatus.badInputFile
         }
     }
 }

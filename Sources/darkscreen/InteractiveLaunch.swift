@@ -26,8 +26,9 @@ struct InteractiveLaunch: Equatable {
         let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
         let settings = saved.settings
         var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
-        // The terminal is asked (≤ 100 ms, fenced by DA1) only when nothing forces the appearance
-        // and TERM is usable; the themes load while its answer is on the way.
+        // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
+        // setting too, only when nothing forces the appearance and TERM is usable; the themes load
+        // while the answers are on the way (TerminalAppearance, through TerminalProbe).
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
@@ -35,9 +36,9 @@ struct InteractiveLaunch: Equatable {
         let targets = Set(apply + settings.settings.applyTargets)
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
-        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : ""
+        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
-            ? TerminalProbe.begin(extraQueries: colorQueries) : nil
+            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -51,10 +52,10 @@ struct InteractiveLaunch: Equatable {
                 throw ExitStatus.notATerminal
             }
         } catch {
-            _ = probe?.collect() // no reply is left behind for the shell
+            if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
             throw error
         }
-        let answers = probe?.collect() ?? TerminalProbe.Answers()
+        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
         if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {
@@ -63,8 +64,6 @@ struct InteractiveLaunch: Equatable {
             StandardError.print("darkscreen: \(error)")
             throw ExitStatus.notATerminal
         }
-        appearanceInputs.terminalReport = answers.colorScheme
-        appearanceInputs.background = answers.background
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
             let terminal: CursesTerminal
             do {
@@ -86,17 +85,30 @@ struct InteractiveLaunch: Equatable {
                 controller.handle(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
             }
             controller.configureAppearance(appearanceInputs)
-            for event in answers.otherInput { controller.handle(.input(event)) }
-            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: answers, terminal: terminal,
+            for event in typedKeys { controller.handle(.input(event)) }
+            let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
+            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
                                                  controller: controller, sync: sync, configFolder: store.directory)
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = shell
+            let route = probe?.route ?? .direct
+            if let probe {
+                // With --apply terminal the appearance stays with the colours saved before the first change.
+                controller.setTerminalQueries(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe))
+                if let desktop = probe.desktop, desktop.isFollowing {
+                    // The desktop setting, followed live: each change is an appearanceReported event.
+                    let follower = DesktopAppearanceWake(monitor: desktop, controller: controller,
+                                                         delivered: appearanceInputs.detections.report(for: .desktop))
+                    session.wakeSource = WakeSourceGroup([shell, follower])
+                }
+            }
             // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
                 switch effect {
                 case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // settings.json; the layout in state.json
                 case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
+                case .queryTerminalColors: TerminalProbe.requery(route: route) // answers come back as input
                 case .quit: break // the run loop ends on it before this is called
                 }
             }

@@ -7,7 +7,8 @@ extension ApplyTarget: ExpressibleByArgument {}
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Run the terminal UI (the default).")
 
-    @Option(name: .customLong(RunOption.theme.rawValue), help: "Start on the theme named NAME (case-insensitive).")
+    @Option(name: .customLong(RunOption.theme.rawValue), help: "Start on the theme named NAME (case-insensitive).",
+            completion: ThemeNames.completion)
     var theme: String?
 
     @Option(name: .customLong(RunOption.appearance.rawValue), help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))

@@ -9,7 +9,7 @@ struct SetCommand: ParsableCommand {
         abstract: "Commit a theme (every running darkscreen follows).",
         discussion: "NAME matches case-insensitively. An unknown NAME exits with status 2 and leaves the settings untouched.")
 
-    @Argument(help: "The theme's name.", completion: .custom { _, _, _ in ThemeNames.forCompletion() })
+    @Argument(help: "The theme's name.", completion: ThemeNames.completion)
     var name: String
 
     @Option(help: ArgumentHelp("Also run CMD (with /bin/sh) as a hook for this change (repeatable).", valueName: "CMD"))
@@ -45,18 +45,27 @@ struct SetCommand: ParsableCommand {
 
     /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
     private func appearance(_ store: SettingsStore) -> Appearance {
-        let resolver = AppearanceResolver(environment: FileSystem.environment("DARKSCREEN_APPEARANCE"),
-                                          settings: store.load().settings.appearance, colorFGBG: FileSystem.environment("COLORFGBG"))
+        let resolver = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
         return resolver.decision.appearance.resolved
     }
 }
 
-/// Theme names for shell completion (quietly empty when the themes cannot be read).
+/// Theme names for shell completion (quietly empty when the themes cannot be read), for `set`,
+/// `show` and `--theme`.
 enum ThemeNames {
-    static func forCompletion() -> [String] {
+    /// Matches what the user typed case-insensitively. Shells filter the candidates by the typed
+    /// prefix as written, so each candidate starts with exactly what was typed ("da" → "dark"):
+    /// darkscreen takes names case-insensitively, so that completes to a working name.
+    static let completion = CompletionKind.custom { _, _, prefix in forCompletion(prefix: prefix) }
+
+    static func forCompletion(prefix: String = "") -> [String] {
         let store = SettingsStore.standard()
         guard let files = try? ThemeFiles.locate(commandLine: [], store: store),
               let loaded = try? files.load(strictUserFile: false) else { return [] }
-        return loaded.catalog.names
+        let typed = prefix.lowercased()
+        return loaded.catalog.names.compactMap { name in
+            guard name.lowercased().hasPrefix(typed) else { return nil }
+            return prefix + String(name.dropFirst(prefix.count))
+        }
     }
 }

@@ -8,7 +8,7 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Show every colour role of a theme, resolved for light and for dark.")
 
-    @Argument(help: "The theme's name (case-insensitive).")
+    @Argument(help: "The theme's name (case-insensitive).", completion: ThemeNames.completion)
     var name: String
 
     @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME}, THEME as in `list --json`; see the README.")
@@ -30,7 +30,7 @@ struct ShowCommand: ParsableCommand {
         print("role".padding(18) + "light    dark")
         for role in ThemeRole.allCases {
             let color = theme.colors[role]
-            let marker = theme.specs[role] == nil ? "  (default)" : ""
+            let marker = theme.gives(role) ? "" : "  (default)"
             print(role.rawValue.padding(18) + color.light.hex + "  " + color.dark.hex + marker)
         }
         for (index, color) in (theme.palette ?? []).enumerated() {

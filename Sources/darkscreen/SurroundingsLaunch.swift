@@ -5,20 +5,19 @@ import DarkscreenUI
 /// Wiring for `--apply` and hooks: which queries the start-up probe adds, and the shell that
 /// carries out the surroundings effects.
 enum SurroundingsLaunch {
-    /// OSC 10/12/17/19 and 4;0–15 `?` when the terminal keeps no colour stack (OSC 11 is asked anyway).
-    static func colorQueries() -> String {
+    /// OSC 10/12/17/19 and 4;0–15 when the terminal keeps no colour stack (OSC 11 is asked anyway),
+    /// asked in the appearance's fenced exchange (TerminalAppearance).
+    static func colorQueries() -> [TerminalColorSlot] {
         guard !TerminalColorSaving.hasColorStack(environment: FileSystem.environment),
-              FileSystem.environment("TMUX") == nil else { return "" }
-        return TerminalColorSequence.query([.foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors)
+              FileSystem.environment("TMUX") == nil else { return [] }
+        return [.foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
     }
 
     @MainActor
-    static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalProbe.Answers, terminal: CursesTerminal,
+    static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalColorSet, terminal: CursesTerminal,
                       controller: AppController, sync: LiveSync, configFolder: String) -> SurroundingsShell {
         if targets.contains(.terminal) {
-            var answered = answers.colors
-            if let background = answers.background { answered[.background] = background }
-            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: FileSystem.environment, answered: answered))
+            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: FileSystem.environment, answered: answers))
         }
         let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
         let runner = HookRunner(configFolder: configFolder, commands: hooks)

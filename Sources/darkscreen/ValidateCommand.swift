@@ -48,6 +48,13 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             return [ThemeDiagnostic(file: path, message: "cannot read the file: \(error.reason)")]
         }
+        if ThemeSource.isForeign(bytes, file: path) {
+            do {
+                return try ThemeSource.themes(in: bytes, file: path).flatMap { ThemeLegibility.warnings(for: $0, file: path) }
+            } catch {
+                return error.diagnostics
+            }
+        }
         let (themes, diagnostics) = ThemeDecoder.check(bytes, file: path)
         return diagnostics + themes.flatMap { ThemeLegibility.warnings(for: $0, file: path) }
     }

@@ -28,6 +28,6 @@ import Testing
     @Test("the flag wins, then CLICOLOR_FORCE, then NO_COLOR, then CLICOLOR=0, then whether stdout is a terminal",
           arguments: cases)
     func precedence(_ example: Case) {
-        #expect(example.choice.isEnabled(outputIsTerminal: example.terminal) { example.environment[$0] } == example.colour)
+        #expect(example.choice.isEnabled(outputIsTerminal: example.terminal, environment: Environment { example.environment[$0] }) == example.colour)
     }
 }

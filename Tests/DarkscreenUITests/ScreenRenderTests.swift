@@ -12,22 +12,6 @@ import DarkscreenCore
         #expect(row.count == 120)
     }
 
-    @Test("status text follows the style: lightContent is light text, darkContent dark text, on statusBackground")
-    func statusColors() throws {
-        let dark = try controller(theme: "Dark")
-        let cell = dark.frame[1, 0]
-        #expect(cell.style.foreground == StatusLineStyle.lightText)
-        #expect(cell.style.background == RGB(0x1C1C1E))
-        let light = try controller(theme: "Light")
-        #expect(light.frame[1, 0].style.foreground == StatusLineStyle.darkText)
-    }
-
-    @Test("default style: light text in dark appearance, dark text in light appearance")
-    func defaultStyle() throws {
-        #expect(try controller(theme: "Automatic", appearance: .dark).frame[1, 0].style.foreground == StatusLineStyle.lightText)
-        #expect(try controller(theme: "Automatic", appearance: .light).frame[1, 0].style.foreground == StatusLineStyle.darkText)
-    }
-
     @Test("list rows: title, one theme a row, committed marked, highlight on selection")
     func listRows() throws {
         let app = try controller(theme: "Dark")

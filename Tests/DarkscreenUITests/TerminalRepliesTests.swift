@@ -1,4 +1,5 @@
 import Testing
+import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
 
@@ -9,13 +10,13 @@ import DarkscreenCore
     }
 
     @Test("OSC 11 replies: 16-bit and 8-bit channels, rgb: and rgba:, ended by ST or BEL", arguments: [
-        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", InputEvent.backgroundColorReport(red: 255, green: 255, blue: 255)),
-        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .backgroundColorReport(red: 0, green: 0, blue: 0)),
-        ("\u{1B}]11;rgb:1e1e/2020/3030\u{07}", .backgroundColorReport(red: 0x1E, green: 0x20, blue: 0x30)),
-        ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .backgroundColorReport(red: 255, green: 128, blue: 0)),
-        ("\u{1B}]11;rgb:f/8/0\u{07}", .backgroundColorReport(red: 255, green: 136, blue: 0)),
-        ("\u{1B}]11;rgba:ffff/0000/0000/ffff\u{07}", .backgroundColorReport(red: 255, green: 0, blue: 0)),
-        ("\u{1B}]11;rgb:fff/000/888\u{9C}", .backgroundColorReport(red: 255, green: 0, blue: 136)),
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", InputEvent.colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255))),
+        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .colorReport(.background, TerminalColor(red8: 0, green8: 0, blue8: 0))),
+        ("\u{1B}]11;rgb:1e1e/2020/3030\u{07}", .colorReport(.background, TerminalColor(red8: 0x1E, green8: 0x20, blue8: 0x30))),
+        ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .colorReport(.background, TerminalColor(red8: 255, green8: 128, blue8: 0))),
+        ("\u{1B}]11;rgb:f/8/0\u{07}", .colorReport(.background, TerminalColor(red8: 255, green8: 136, blue8: 0))),
+        ("\u{1B}]11;rgba:ffff/0000/0000/ffff\u{07}", .colorReport(.background, TerminalColor(red8: 255, green8: 0, blue8: 0))),
+        ("\u{1B}]11;rgb:fff/000/888\u{9C}", .colorReport(.background, TerminalColor(red8: 255, green8: 0, blue8: 136))),
     ])
     func osc11(text: String, expected: InputEvent) {
         #expect(decode(text) == [expected])
@@ -31,7 +32,7 @@ import DarkscreenCore
 
     @Test("an OSC 10 reply is the foreground colour, not a key")
     func osc10() {
-        #expect(decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}") == [.terminalColorReport(.foreground, RGB(red: 255, green: 255, blue: 255))])
+        #expect(decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}") == [.colorReport(.foreground, TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF))])
     }
 
     @Test("a truncated reply followed by quiet is dropped, not typed")
@@ -44,7 +45,8 @@ import DarkscreenCore
         ("\u{1B}[?997;1n", InputEvent.colorSchemeReport(dark: true)),
         ("\u{1B}[?997;2n", .colorSchemeReport(dark: false)),
         ("\u{1B}[?997;3n", .ignored),
-        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .backgroundColorReport(red: 255, green: 255, blue: 255)),
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255))),
+        ("\u{1B}[I", .focusIn),
     ])
     func splitReports(text: String, expected: InputEvent) {
         let scalars = Array(text.unicodeScalars)

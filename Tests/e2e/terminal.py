@@ -16,6 +16,12 @@ DARKSCREEN = os.environ.get("DARKSCREEN_BIN") or os.path.join(
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
+def standalone_make_env() -> dict:
+    """The environment for a `make` a test runs in the checkout: without the variables of a make
+    the tests may run under (`make e2e-test VARIANT=pie` must not change what that make builds)."""
+    return {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+
+
 @dataclass(frozen=True)
 class Cell:
     char: str

@@ -53,22 +53,22 @@ def test_seed_003_derived_colours_follow_a_live_switch(tmux):
     t.start(darkscreen("--theme", "Automatic"))
     t.wait_text("Themes")
     t.hex(REPORT_LIGHT)
-    screen = t.wait_for(lambda s: "light (terminal)" in s.text[0], what="light from the terminal's report")
+    screen = t.wait_for(lambda s: "light · terminal" in s.text[0], what="light from the terminal's report")
     expect_appearance(screen, 90, 20, "light")
 
     t.hex(REPORT_DARK)  # the terminal switched to dark while darkscreen runs
-    screen = t.wait_for(lambda s: "dark (terminal)" in s.text[0], what="dark from the report")
+    screen = t.wait_for(lambda s: "dark · terminal" in s.text[0], what="dark from the report")
     expect_appearance(screen, 90, 20, "dark")
 
     t.keys("a")  # override: light
-    screen = t.wait_for(lambda s: "light (key a)" in s.text[0], what="a → light")
+    screen = t.wait_for(lambda s: "light · your choice" in s.text[0], what="a → light")
     expect_appearance(screen, 90, 20, "light")
     t.keys("a")  # override: dark
-    screen = t.wait_for(lambda s: "dark (key a)" in s.text[0], what="a → dark")
+    screen = t.wait_for(lambda s: "dark · your choice" in s.text[0], what="a → dark")
     expect_appearance(screen, 90, 20, "dark")
     t.keys("a")  # back to auto: the terminal's last report (dark)
     t.hex(REPORT_LIGHT)
-    screen = t.wait_for(lambda s: "light (terminal)" in s.text[0], what="back to light")
+    screen = t.wait_for(lambda s: "light · terminal" in s.text[0], what="back to light")
     expect_appearance(screen, 90, 20, "light")
     t.keys("q")
     assert t.exit_status() == 0
@@ -79,16 +79,16 @@ def test_colorfgbg_and_env_decide_without_a_terminal_answer(tmux):
     t.start(darkscreen("--theme", "Automatic"), env={"COLORFGBG": "0;15"})
     screen = t.wait_text("Themes")
     # tmux may answer OSC 11 itself; whichever answered, the status line names its source
-    assert any(src in screen.text[0] for src in ("(COLORFGBG)", "(background)", "(terminal)"))
+    assert any(src in screen.text[0] for src in ("· COLORFGBG", "· terminal background", "· terminal"))
     t.keys("q")
     t.exit_status()
     t2 = tmux(90, 20)
     t2.start(darkscreen("--theme", "Automatic"), env={"DARKSCREEN_APPEARANCE": "light"})
-    screen = t2.wait_text("light (env)")
+    screen = t2.wait_text("light · environment")
     expect_appearance(screen, 90, 20, "light")
     t2.hex(REPORT_DARK)  # an override ignores the terminal
     screen = t2.settled(t2.capture(), quiet=0.3)
-    assert "light (env)" in screen.text[0]
+    assert "light · environment" in screen.text[0]
     t2.keys("q")
 
 
@@ -118,7 +118,7 @@ def test_appearance_command_names_its_source():
     assert "bogus\\x1B" in out.stderr and "light, dark or auto" in out.stderr
     out = subprocess.run([DARKSCREEN, "appearance", "--appearance", "dark"], capture_output=True, text=True, env=env,
                          stdin=subprocess.DEVNULL, timeout=10)
-    assert out.stdout.strip() == "dark (from the --appearance flag)"
+    assert out.stdout.strip() == "dark (from the command-line flag)"
 
 
 def test_show_resolves_every_role_in_both_appearances():
@@ -158,7 +158,7 @@ def test_a_terminal_that_never_answers_only_costs_the_query_budget(tmp_path):
         assert b"Themes" in seen, "the first frame came"
         assert b"\x1b[?996n" in seen and b"\x1b[c" in seen, "the queries went out, fenced by DA1"
         assert elapsed < 1.0, f"first frame after {elapsed:.2f}s"
-        assert b"(default)" in seen, "nothing answered: dark by default"
+        assert "dark · default".encode() in seen, "nothing answered: dark by default"
         os.write(master, b"q")
         assert proc.wait(timeout=5) == 0
     finally:

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from terminal import REPO
+from terminal import REPO, standalone_make_env
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("DARKSCREEN_SANITIZER")),
                                 reason="checks the release build in the checkout, not a sanitizer build")
@@ -17,7 +17,7 @@ def make_build(on_terminal: bool) -> str:
     if on_terminal:
         # `script` gives make (and so swift build) a pseudo-terminal as stdout.
         command = ["script", "-qec", " ".join(command), "/dev/null"]
-    result = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=900)
+    result = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=900, env=standalone_make_env())
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     return result.stdout + result.stderr
 

@@ -72,6 +72,9 @@ EXIT_CASES = [
     (["set", "Dark", "--themes", BAD_THEMES], BAD_INPUT_FILE, "truncated.json"),
     (["run", "--themes", BAD_THEMES], BAD_INPUT_FILE, "truncated.json"),
     (["validate", BAD_THEMES], FAILURE, "invalid"),
+    (["import", BAD_THEMES], BAD_INPUT_FILE, "nothing imported"),
+    (["export", "Automatic", "--format", "kitty"], USAGE, "--appearance"),
+    (["export", "Dark", "--format", "bogus"], USAGE, "bogus"),
     (["run"], NOT_A_TERMINAL, "needs a terminal"),
     (["--theme", "Dark"], NOT_A_TERMINAL, "needs a terminal"),
 ]
@@ -86,8 +89,10 @@ def test_exit_status_follows_the_documented_scheme(args, status, needle, parser_
     code, out, err = run(args, env)
     assert code == status, f"{args}: status {code}, stderr: {err}"
     assert needle in out + err, err
-    if status == USAGE and "unknown theme" not in needle:
-        assert "Usage:" in err, "the parser's usage errors still show the usage"
+    if status == USAGE and not err.startswith("darkscreen:"):
+        assert "Usage:" in err, "the parser's own usage errors still show the usage"
+    if args in (["--colors", "bogus"], ["set"], ["list", "--color", "sometimes"]):
+        assert "Usage:" in err, "these are the parser's (EX_USAGE before), now exit 2 with the same message"
 
 
 def test_a_settings_file_that_cannot_be_written_is_a_failure(tmp_path):

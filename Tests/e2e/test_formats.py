@@ -8,6 +8,7 @@ import subprocess
 
 import pytest
 
+from exit_codes import BAD_INPUT_FILE, USAGE
 from terminal import DARKSCREEN, darkscreen, xterm256
 
 FOOT = "/usr/share/foot/themes"
@@ -169,19 +170,29 @@ def test_import_pairs_forces_a_pair_dry_runs_and_refuses_bad_files(config, tmp_p
     bad = tmp_path / "bad.conf"
     bad.write_text("background #000000\nforeground #12\x1b[31m\n")
     result = config.run("import", str(bad), f"{FOOT}/nord")
-    assert result.returncode == 2 and "nothing imported" in result.stderr
+    assert result.returncode == BAD_INPUT_FILE and "nothing imported" in result.stderr
     assert re.search(r"bad\.conf:2:1: field foreground: \"#12\\x1B\[31m\" is not a colour", result.stderr), result.stderr
     assert "\x1b" not in result.stderr
     assert open(config.user_themes, "rb").read() == before, "nothing written"
     assert config.run("import", f"{FOOT}/nord").returncode == 0
     again = config.run("import", f"{FOOT}/nord")
-    assert again.returncode == 2 and 'already has "nord"' in again.stderr
+    assert again.returncode == BAD_INPUT_FILE and 'already has "nord"' in again.stderr
 
 
 def test_export_of_a_dynamic_theme(config):
     both = config.run("export", "Automatic", "--format", "foot")
     assert both.returncode == 0 and "[colors-light]" in both.stdout and "[colors-dark]" in both.stdout
     refused = config.run("export", "Automatic", "--format", "kitty")
-    assert refused.returncode == 2 and "--appearance" in refused.stderr
+    assert refused.returncode == USAGE and "--appearance" in refused.stderr
     light = config.run("export", "Automatic", "--format", "kitty", "--appearance", "light")
     assert "background #f2f2f7" in light.stdout
+
+
+def test_themes_option_and_validate_read_other_terminals_files(config, tmp_path):
+    listed = config.run("list", "--themes", f"{FOOT}/nord")
+    assert listed.returncode == 0 and listed.stdout.splitlines()[-1] == f"  nord  (from {FOOT}/nord (foot))"
+    assert config.run("validate", f"{FOOT}/nord").stdout.strip().endswith("valid")
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[colors.primary]\nbackground = '#000000'\n")
+    result = config.run("validate", str(bad))
+    assert result.returncode == 1 and f"{bad}: field colors.primary.foreground: no foreground colour" in result.stdout

@@ -5,13 +5,13 @@ was started with: only the install steps run.)"""
 import os
 import subprocess
 
-from terminal import REPO
+from terminal import REPO, standalone_make_env
 
 PREFIX = "/opt/darkscreen-test"
 
 
 def make(*args):
-    result = subprocess.run(["make", "-C", REPO, *args], capture_output=True, text=True, timeout=900)
+    result = subprocess.run(["make", "-C", REPO, *args], capture_output=True, text=True, timeout=900, env=standalone_make_env())
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     return result.stdout
 

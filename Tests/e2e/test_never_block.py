@@ -153,3 +153,32 @@ def test_ui_saves_when_the_lock_is_released_within_the_bound(tmux, config):
     assert "locked" not in t.capture().text[0]
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def test_reading_a_file_that_keeps_growing_is_bounded(config, tmp_path):
+    # A themes file being replaced or appended to while darkscreen reads it: the read stops at the
+    # size limit (8 MiB) instead of following the writer.
+    import threading
+    path = tmp_path / "growing.json"
+    path.write_text('{"themes": [')
+    stop = threading.Event()
+
+    def grow():
+        chunk = ('{"name": "T", "colors": {"background": "#000000", "primary": "#FFFFFF", "secondary": "#FF9500"}},' * 2000).encode()
+        with open(path, "ab") as f:
+            while not stop.is_set() and f.tell() < 200 << 20:
+                f.write(chunk)
+                f.flush()
+
+    writer = threading.Thread(target=grow)
+    writer.start()
+    try:
+        started = time.monotonic()
+        result = config.run("list", "--themes", str(path))
+        elapsed = time.monotonic() - started
+    finally:
+        stop.set()
+        writer.join()
+    assert elapsed < 10
+    assert result.returncode == 3
+    assert str(path) in result.stderr and ("too large" in result.stderr or "unexpected end of file" in result.stderr), result.stderr

@@ -145,3 +145,29 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.fixture(scope="module")
+def many_themes(tmp_path_factory):
+    # 40,000 themes (4 MB): loading the part after the first frame takes far longer than 100 ms.
+    path = tmp_path_factory.mktemp("big") / "40k.json"
+    path.write_text(json.dumps({"themes": [{"name": f"T{i:05d}", "colors": {
+        "background": "#101010", "primary": "#FFFFFF", "secondary": "#FF9500"}} for i in range(40000)]}))
+    return str(path)
+
+
+@pytest.mark.parametrize("sig", GRACEFUL, ids=lambda s: signal.Signals(s).name)
+@pytest.mark.parametrize("work", ["loading-the-rest-of-40000-themes", "a-4000-character-filter-paste"])
+def test_signals_end_promptly_while_work_runs(session, many_themes, sig, work):
+    s = session("--themes", many_themes, "--appearance", "dark", size=(200, 60))
+    assert s.read_until(b"Themes")
+    if work == "a-4000-character-filter-paste":
+        s.pump(0.5)
+        s.send(b"/" + b"T0" * 2000)
+    started = time.monotonic()
+    s.kill(sig)
+    status = s.wait()
+    elapsed = time.monotonic() - started
+    assert status == 128 + sig
+    assert elapsed < 0.5, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended; bound for a loaded machine)"
+    assert_given_back(s)

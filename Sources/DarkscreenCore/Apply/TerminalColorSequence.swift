@@ -34,17 +34,4 @@ public enum TerminalColorSequence {
         if !ansi.isEmpty { out += "\u{1B}]104;" + ansi.map(String.init).joined(separator: ";") + bell }
         return out
     }
-
-    /// Asks for the slots' current colours (each answered `OSC n ; rgb:… ST` where supported).
-    public static func query(_ slots: some Sequence<TerminalColorSlot>) -> String {
-        var out = ""
-        for slot in slots.sorted() {
-            if case .ansi(let index) = slot {
-                out += "\u{1B}]4;\(index);?" + stringTerminator
-            } else {
-                out += "\u{1B}]\(slot.setCode);?" + stringTerminator
-            }
-        }
-        return out
-    }
 }

@@ -1,4 +1,8 @@
+import TerminalAppearance
+
 /// The environment variables darkscreen's UI and commands read, read once (`Environment.process`)
+/// (the appearance's other sources — TMUX, TMUX_PANE, STY, DBUS_SESSION_BUS_ADDRESS,
+/// XDG_RUNTIME_DIR, TERMINFO — are read by the TerminalAppearance library when it asks them)
 /// and each interpreted by one rule, so `list`, `appearance` and the UI never disagree about them.
 /// (Where files live — XDG_CONFIG_HOME, HOME, DARKSCREEN_THEMES, DARKSCREEN_DATA_DIR — is read by
 /// the code that finds those files: `SettingsStore`, `ThemeFiles`, `ThemeSource`.)
@@ -7,6 +11,10 @@ public struct Environment: Sendable, Equatable {
     public var term: String?
     /// NO_COLOR set to anything but the empty string (no-color.org).
     public var noColor: Bool
+    /// CLICOLOR_FORCE set to anything but "" or "0": colour even when not on a terminal.
+    public var clicolorForce: Bool
+    /// CLICOLOR=0: no colour.
+    public var clicolorOff: Bool
     /// COLORTERM says the terminal takes 24-bit colour ("truecolor" or "24bit", any case).
     public var colortermIsDirect: Bool
     /// DARKSCREEN_APPEARANCE as set (the resolver reads it and warns about a value it does not know).
@@ -19,6 +27,9 @@ public struct Environment: Sendable, Equatable {
     public init(_ lookup: (String) -> String?) {
         term = lookup("TERM").flatMap { $0.isEmpty ? nil : $0 }
         noColor = !(lookup("NO_COLOR") ?? "").isEmpty
+        let force = lookup("CLICOLOR_FORCE") ?? ""
+        clicolorForce = !force.isEmpty && force != "0"
+        clicolorOff = lookup("CLICOLOR") == "0"
         let colorterm = (lookup("COLORTERM") ?? "").lowercased()
         colortermIsDirect = colorterm == "truecolor" || colorterm == "24bit"
         appearance = lookup("DARKSCREEN_APPEARANCE")
@@ -36,6 +47,7 @@ public struct Environment: Sendable, Equatable {
 
     /// What decides light or dark before the terminal is asked: `--appearance`, this environment, settings.json.
     public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceResolver {
-        AppearanceResolver(flag: flag, environment: appearance, settings: settings, colorFGBG: colorFGBG)
+        AppearanceResolver(flag: flag, environment: appearance, settings: settings,
+                           detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
     }
 }

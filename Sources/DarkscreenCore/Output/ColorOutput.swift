@@ -11,15 +11,14 @@ public enum ColorOutput: String, Sendable, CaseIterable {
     case always
     case never
 
-    public func isEnabled(outputIsTerminal: Bool, environment: (String) -> String? = FileSystem.environment) -> Bool {
+    public func isEnabled(outputIsTerminal: Bool, environment: Environment = .process) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
         case .auto: break
         }
-        if let force = environment("CLICOLOR_FORCE"), !force.isEmpty, force != "0" { return true }
-        if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
-        if environment("CLICOLOR") == "0" { return false }
-        return outputIsTerminal && environment("TERM") != "dumb"
+        if environment.clicolorForce { return true }
+        if environment.noColor || environment.clicolorOff { return false }
+        return outputIsTerminal && environment.term != "dumb"
     }
 }

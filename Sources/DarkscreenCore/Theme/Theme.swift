@@ -1,5 +1,5 @@
 /// One theme: a name, the status-line style it asks for, and its colours. Kept compact (a
-/// catalog may hold 10,000): the specs in one small array, the metadata in one shared box.
+/// catalog may hold 10,000): the colours inline, the metadata in one box shared by a file's themes.
 public struct Theme: Hashable, Sendable {
     /// The number of ANSI colours in a terminal palette (0–7 normal, 8–15 bright).
     public static let paletteSize = 16
@@ -11,10 +11,11 @@ public struct Theme: Hashable, Sendable {
     public var palette: [DynamicColor]?
     /// The terminal's cursor colour.
     public var cursor: DynamicColor?
-    /// The colour specs as written, by role ordinal (nil: the role's default).
-    private var roleSpecs: [ColorSpec?]
+    /// Bit `ordinal` set: the theme gives that role (else it has the role's default).
+    private var givenRoles: UInt8
     private var metadataBox: MetadataBox
 
+    /// `specs`: the roles the theme gives (their colours are in `colors`); the others are defaults.
     public init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec] = [:],
                 palette: [DynamicColor]? = nil, cursor: DynamicColor? = nil, metadata: ThemeMetadata = ThemeMetadata()) {
         self.init(name: name, statusLine: statusLine, colors: colors, specs: specs, palette: palette, cursor: cursor,
@@ -28,18 +29,15 @@ public struct Theme: Hashable, Sendable {
         self.name = name
         self.statusLine = statusLine
         self.colors = colors
-        roleSpecs = specs.isEmpty ? [] : ThemeRole.allCases.map { specs[$0] }
+        givenRoles = specs.keys.reduce(0) { $0 | 1 << $1.ordinal }
         self.palette = palette
         self.cursor = cursor
         metadataBox = sharedMetadata
     }
 
-    /// The colour specs as written, for `show`, `validate` and `import`.
-    public var specs: [ThemeRole: ColorSpec] {
-        var specs: [ThemeRole: ColorSpec] = [:]
-        for (ordinal, spec) in roleSpecs.enumerated() { if let spec { specs[ThemeRole.allCases[ordinal]] = spec } }
-        return specs
-    }
+    /// Whether the theme gives this role itself (else: the role's default, see `ThemeRole.defaultSpec`).
+    /// How it was written (derived, system colour) is not kept: only what it resolves to.
+    public func gives(_ role: ThemeRole) -> Bool { givenRoles & 1 << role.ordinal != 0 }
 
     public var metadata: ThemeMetadata {
         get { metadataBox.metadata }

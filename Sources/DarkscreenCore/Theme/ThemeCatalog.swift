@@ -20,7 +20,9 @@ public struct ThemeCatalog: Sendable, Equatable {
 
     /// Themes of `overlay` replace same-named ones in place; new ones are added after.
     public func merging(_ overlay: [Theme]) -> ThemeCatalog {
-        var merged = themes
+        var merged: [Theme] = []
+        merged.reserveCapacity(themes.count + overlay.count)
+        merged += themes
         var positions: [String: Int] = [:]
         positions.reserveCapacity(themes.count + overlay.count)
         for (offset, theme) in themes.enumerated() { positions[theme.name.lowercased()] = offset }

@@ -183,6 +183,8 @@ public struct ThemeDecoder {
             return nil
         }
         var specs: [ThemeRole: ColorSpec] = [:]
+        /// Roles that are present but invalid: already reported, so not "missing" as well.
+        var reported: Set<ThemeRole> = []
         var ok = true
         for member in members {
             let field = "colors.\(member.key)"
@@ -192,9 +194,14 @@ public struct ThemeDecoder {
                 ok = false
                 continue
             }
-            if let spec = decodeSpec(member.node, theme: theme, field: field) { specs[role] = spec } else { ok = false }
+            if let spec = decodeSpec(member.node, theme: theme, field: field) {
+                specs[role] = spec
+            } else {
+                reported.insert(role)
+                ok = false
+            }
         }
-        for role in ThemeRole.required where specs[role] == nil {
+        for role in ThemeRole.required where specs[role] == nil && !reported.contains(role) {
             report("missing required role \"\(role.rawValue)\"", at: node, theme: theme, field: "colors.\(role.rawValue)")
             ok = false
         }

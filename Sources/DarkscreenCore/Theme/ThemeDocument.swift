@@ -4,7 +4,8 @@ public enum ThemeDocument {
     public static func node(for theme: Theme) -> JSONNode {
         let m = JSONEnvelope.member
         var members = [m("name", .string(theme.name)), m("statusLine", .string(theme.statusLine.rawValue))]
-        let roles = ThemeRole.allCases.compactMap { role in theme.specs[role].map { m(role.rawValue, value(for: $0)) } }
+        // The roles the theme gives, as colours (a derived or system colour is written as what it resolves to).
+        let roles = ThemeRole.allCases.filter(theme.gives).map { m($0.rawValue, value(for: theme.colors[$0])) }
         members.append(m("colors", .object(roles)))
         if let palette = theme.palette { members.append(m("palette", .array(palette.map { JSONNode(value(for: $0)) }))) }
         if let cursor = theme.cursor { members.append(m("cursor", value(for: cursor))) }
@@ -16,17 +17,6 @@ public enum ThemeDocument {
     static func value(for color: DynamicColor) -> JSONValue {
         color.isDynamic ? .object([JSONEnvelope.member("light", .string(color.light.hex)), JSONEnvelope.member("dark", .string(color.dark.hex))])
             : .string(color.light.hex)
-    }
-
-    static func value(for spec: ColorSpec) -> JSONValue {
-        let m = JSONEnvelope.member
-        switch spec {
-        case .fixed(let rgb): return .string(rgb.hex)
-        case .system(let system): return .string(system.rawValue)
-        case .dynamic(let light, let dark): return .object([m("light", value(for: light)), m("dark", value(for: dark))])
-        case .derived(let role, .darken(let amount)): return .object([m("from", .string(role.rawValue)), m("darken", .number(amount))])
-        case .derived(let role, .lighten(let amount)): return .object([m("from", .string(role.rawValue)), m("lighten", .number(amount))])
-        }
     }
 
     /// `existing` (a themes file's bytes, nil when there is none) with `themes` added at the end,

@@ -27,6 +27,10 @@ extension ThemeFiles {
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
+            if let head = try? FileSystem.readHead(at: path, count: largeFileBytes), ThemeSource.isForeign(head.bytes, file: path) {
+                catalog = catalog.merging(try ThemeSource.load(path: path))
+                continue
+            }
             if let head = try? FileSystem.readHead(at: path, count: largeFileBytes), !head.isWholeFile,
                let prefix = try? ThemeDecoder.decodePrefix(head.bytes, file: path, count: prefixThemes), !prefix.complete {
                 catalog = catalog.merging(prefix.themes)
@@ -50,7 +54,12 @@ extension ThemeFiles {
         }
         for path in extra {
             do {
-                let (themes, diagnostics) = ThemeDecoder.check(try ThemeSource.readBytes(path: path), file: path)
+                let bytes = try ThemeSource.readBytes(path: path)
+                if ThemeSource.isForeign(bytes, file: path) {
+                    catalog = catalog.merging(try ThemeSource.themes(in: bytes, file: path))
+                    continue
+                }
+                let (themes, diagnostics) = ThemeDecoder.check(bytes, file: path)
                 catalog = catalog.merging(themes)
                 errors += diagnostics.filter { $0.severity == .error }
             } catch {

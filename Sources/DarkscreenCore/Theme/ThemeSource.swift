@@ -31,7 +31,20 @@ public enum ThemeSource {
 
     /// Reads and decodes one themes file; every failure becomes a diagnostic naming the file.
     public static func load(path: String) throws(ThemeFileError) -> [Theme] {
-        try ThemeDecoder.decode(try readBytes(path: path), file: path)
+        try themes(in: try readBytes(path: path), file: path)
+    }
+
+    /// A themes.json, or a theme file of another terminal (`ForeignThemeFile`): its themes.
+    public static func themes(in bytes: [UInt8], file: String) throws(ThemeFileError) -> [Theme] {
+        guard isForeign(bytes, file: file) else { return try ThemeDecoder.decode(bytes, file: file) }
+        return ForeignThemeFile.themes(from: try ForeignThemeFile.decode(bytes, file: file))
+    }
+
+    /// True for a file in another terminal's format (darkscreen's own JSON, or anything
+    /// unrecognisable, goes to `ThemeDecoder` and its messages).
+    public static func isForeign(_ bytes: [UInt8], file: String) -> Bool {
+        guard let format = ThemeFormat.detect(bytes, path: file) else { return false }
+        return format != .darkscreen
     }
 
     /// The bytes of a themes file; a failure becomes a diagnostic naming the file.

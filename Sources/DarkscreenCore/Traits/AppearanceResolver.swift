@@ -1,22 +1,57 @@
-/// Decides light or dark, first answer wins (documented in the README):
-/// 1 `--appearance`, 2 `DARKSCREEN_APPEARANCE`, 3 settings.json's override, 4 the terminal's
-/// colour-scheme report, 5 the terminal's background colour, 6 `COLORFGBG`, 7 dark.
+import TerminalAppearance
+
+public typealias AppearanceSource = TerminalAppearance.AppearanceSource
+public typealias AppearanceDecision = TerminalAppearance.AppearanceDecision
+public typealias AppearanceResolution = TerminalAppearance.AppearanceResolution
+public typealias SourceReport = TerminalAppearance.SourceReport
+
+/// darkscreen's inputs to the TerminalAppearance library's order (documented in the README):
+/// `--appearance` > `DARKSCREEN_APPEARANCE` > the `a` key / settings.json > the terminal's
+/// report > the terminal's colours > tmux > the desktop setting > `COLORFGBG` > dark.
+/// The overrides are darkscreen's own; everything the environment says is in `detections`.
 public struct AppearanceResolver: Sendable, Equatable {
+    public static let environmentVariable = "DARKSCREEN_APPEARANCE"
     public var flag: AppearanceOverride?
     public var environment: String?
     public var settings: AppearanceOverride
-    public var terminalReport: Appearance?
-    public var background: RGB?
-    public var colorFGBG: String?
+    /// What the terminal, tmux, the desktop and COLORFGBG said.
+    public var detections: AppearanceResolution
+    /// The last foreground the terminal reported (OSC 10), waiting for its background (OSC 11).
+    public var terminalForeground: TerminalColor?
 
     public init(flag: AppearanceOverride? = nil, environment: String? = nil, settings: AppearanceOverride = .auto,
-                terminalReport: Appearance? = nil, background: RGB? = nil, colorFGBG: String? = nil) {
+                detections: AppearanceResolution = AppearanceResolution()) {
         self.flag = flag
         self.environment = environment
         self.settings = settings
-        self.terminalReport = terminalReport
-        self.background = background
-        self.colorFGBG = colorFGBG
+        self.detections = detections
+    }
+
+    /// The terminal's `CSI ? 997` report (mode 2031), recorded as a source.
+    public var terminalReport: Appearance? {
+        get { detections.report(for: .terminalReport)?.scheme.map(Appearance.init) }
+        set {
+            guard let newValue, let scheme = ColorScheme(newValue) else {
+                detections.record(SourceReport(.terminalReport, .noAnswer(detail: "no report")))
+                return
+            }
+            detections.record(SourceReport(.terminalReport, .answered(scheme, detail: "CSI ? 997 ; \(scheme == .dark ? 1 : 2) n")))
+        }
+    }
+
+    /// An OSC 10/11 reply read while running (after a re-query): the background decides, with
+    /// the foreground that came before it (they are asked in that order).
+    public mutating func recordTerminalColor(_ slot: ColorSlot, _ color: TerminalColor) {
+        switch slot {
+        case .foreground: terminalForeground = color
+        case .background:
+            var answers = QueryAnswers()
+            answers.colors[.background] = color
+            answers.colors[.foreground] = terminalForeground
+            answers.fenceArrived = true
+            detections.record(answers.colorsReport)
+        default: break
+        }
     }
 
     /// A warning for a `DARKSCREEN_APPEARANCE` value that is not understood (shown escaped).
@@ -25,36 +60,93 @@ public struct AppearanceResolver: Sendable, Equatable {
         return "DARKSCREEN_APPEARANCE=\(SafeText.escaped(environment)) is not understood; use light, dark or auto"
     }
 
-    /// The forced override (flag, then environment, then settings), if any.
-    public var override: AppearanceDecision? {
-        if let forced = flag?.forced { return AppearanceDecision(forced, from: .flag) }
-        if let forced = environment.flatMap({ AppearanceOverride(rawValue: $0.lowercased()) })?.forced {
-            return AppearanceDecision(forced, from: .environment)
-        }
-        if let forced = settings.forced { return AppearanceDecision(forced, from: .settings) }
-        return nil
+    /// The overrides as the library's reports: flag, environment variable, settings.json.
+    public var overrideReports: [SourceReport] {
+        [ExplicitChoice.report(.flag, value: flag?.rawValue, label: "--appearance"),
+         ExplicitChoice.report(.environment, value: environment, label: Self.environmentVariable),
+         ExplicitChoice.report(.userChoice, value: settings == .auto ? nil : settings.rawValue, label: "settings.json appearance")]
     }
 
-    /// What the terminal says, ignoring overrides.
+    /// Every source, overrides included: what `appearance --explain` shows.
+    public var resolution: AppearanceResolution {
+        var all = detections
+        for report in overrideReports { all.record(report) }
+        return all
+    }
+
+    /// The forced override (flag, then environment, then settings), if any.
+    public var override: AppearanceDecision? {
+        let decision = AppearanceResolution(overrideReports).decision
+        return decision.source == .fallback ? nil : decision
+    }
+
+    /// What the terminal and the rest of the environment say, ignoring overrides.
     public var detected: AppearanceDecision {
-        if let terminalReport { return AppearanceDecision(terminalReport, from: .terminalReport) }
-        if let background { return AppearanceDecision(background.relativeLuminance > 0.5 ? .light : .dark, from: .backgroundColor) }
-        if let answer = colorFGBG.flatMap(Self.appearance(colorFGBG:)) { return AppearanceDecision(answer, from: .colorFGBG) }
-        return AppearanceDecision(.dark, from: .default)
+        detections.decision(ignoring: [.flag, .environment, .userChoice])
     }
 
     public var decision: AppearanceDecision { override ?? detected }
+}
 
-    /// `COLORFGBG` is `fg;bg` or `fg;x;bg`; the last field 0–6 or 8 is a dark background, 7 or
-    /// 9–15 a light one; anything else gives no answer.
-    public static func appearance(colorFGBG value: String) -> Appearance? {
-        let fields = value.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 2 || fields.count == 3, let last = fields.last, let index = Int(last),
-              last.allSatisfy(\.isASCII), last.allSatisfy(\.isNumber) else { return nil }
-        switch index {
-        case 0...6, 8: return .dark
-        case 7, 9...15: return .light
-        default: return nil
+extension Appearance {
+    public init(_ scheme: ColorScheme) {
+        self = scheme == .light ? .light : .dark
+    }
+}
+
+extension ColorScheme {
+    /// Nil for `.unspecified`.
+    public init?(_ appearance: Appearance) {
+        switch appearance {
+        case .light: self = .light
+        case .dark: self = .dark
+        case .unspecified: return nil
+        }
+    }
+}
+
+extension AppearanceDecision {
+    /// The decision as darkscreen's trait value.
+    public var appearance: Appearance { Appearance(scheme) }
+
+    public init(_ appearance: Appearance, from source: AppearanceSource) {
+        self.init(ColorScheme(appearance) ?? .dark, from: source)
+    }
+}
+
+extension RGB {
+    /// A terminal's 16-bit colour, rounded to 8 bits a channel.
+    public init(_ color: TerminalColor) {
+        self.init(red: color.red8, green: color.green8, blue: color.blue8)
+    }
+}
+
+extension ColorSlot {
+    /// The library's name for one of `--apply terminal`'s slots.
+    public init(_ slot: TerminalColorSlot) {
+        switch slot {
+        case .foreground: self = .foreground
+        case .background: self = .background
+        case .cursor: self = .cursor
+        case .selectionBackground: self = .selectionBackground
+        case .selectionForeground: self = .selectionForeground
+        case .ansi(let index): self = .palette(index)
+        }
+    }
+}
+
+extension TerminalColorSlot {
+    /// Nil for a palette index `--apply terminal` does not use (above 15).
+    public init?(_ slot: ColorSlot) {
+        switch slot {
+        case .foreground: self = .foreground
+        case .background: self = .background
+        case .cursor: self = .cursor
+        case .selectionBackground: self = .selectionBackground
+        case .selectionForeground: self = .selectionForeground
+        case .palette(let index):
+            guard (0..<16).contains(index) else { return nil }
+            self = .ansi(index)
         }
     }
 }

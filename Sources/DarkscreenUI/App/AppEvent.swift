@@ -10,8 +10,9 @@ public enum AppEvent: Equatable, Sendable {
     case resize(Size)
     /// The clock ticked: the status line's "HH:MM".
     case clock(String)
-    /// The terminal reported its light/dark setting (mode 2031, or a probe's answer).
-    case appearanceReported(Appearance)
+    /// A source of the appearance said light or dark, or went quiet: the desktop setting (live),
+    /// tmux, the terminal (TerminalAppearance's `SourceReport`, with its provenance).
+    case appearanceReported(SourceReport)
     /// Everything that decides the appearance, known at start-up (flag, environment, settings,
     /// the probe's answers).
     case appearanceConfigured(AppearanceResolver)
@@ -70,4 +71,7 @@ public enum AppEffect: Hashable, Sendable {
     case surroundingsChanged(Surroundings)
     /// The committed theme or the resolved appearance changed: hooks run.
     case committedSurroundingsChanged(Surroundings)
+    /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
+    /// resize or focus-in. The answers come back as input.
+    case queryTerminalColors
 }

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import TerminalAppearance
 
 /// Everything the app is, as one plain value: the themes, which is highlighted and committed,
 /// the appearance and what decides it, the layout, the overlays, the notices. Only `AppUpdate`
@@ -91,15 +92,17 @@ public struct AppearanceState: Equatable, Sendable {
     public var keyOverride: AppearanceOverride?
     /// The traits the views draw with.
     public var traits: TraitCollection
-    /// Where the decision came from, as the status line says it ("terminal"); empty until
-    /// the inputs are known.
+    /// Where the decision came from, as the status line says it, read as a reason ("dark ·
+    /// terminal background"); empty until the inputs are known.
     public var sourceLabel = ""
+    /// When the terminal's colours are asked again while running.
+    public var queries = TerminalQueryPolicy()
 
     /// The decision in force: the `a` key's choice first, then the resolver's order.
     public var decision: AppearanceDecision {
         switch keyOverride {
-        case .light?: AppearanceDecision(.light, from: .key)
-        case .dark?: AppearanceDecision(.dark, from: .key)
+        case .light?: AppearanceDecision(ColorScheme.light, from: .userChoice)
+        case .dark?: AppearanceDecision(ColorScheme.dark, from: .userChoice)
         case .auto?: inputs.detected
         case nil: inputs.decision
         }
@@ -108,7 +111,7 @@ public struct AppearanceState: Equatable, Sendable {
     /// Re-decides after an input changed.
     mutating func resolve() {
         let decision = self.decision
-        sourceLabel = decision.source.label
+        sourceLabel = decision.source.reason
         traits = TraitCollection(appearance: decision.appearance)
     }
 }

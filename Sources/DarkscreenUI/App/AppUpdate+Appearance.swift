@@ -1,18 +1,42 @@
 import DarkscreenCore
+import TerminalAppearance
 
-/// Light or dark, live: the terminal's reports, the `a` key and settings changes all end in
-/// `AppearanceState.resolve()`; the shell posts traitsDidChange through the hub only when the
-/// resolved appearance really changes (views then re-resolve every dynamic and derived colour).
+/// Light or dark, live: the terminal's reports and colours, the desktop setting, the `a` key and
+/// settings changes all end in `AppearanceState.resolve()`; the shell posts traitsDidChange
+/// through the hub only when the resolved appearance really changes (views then re-resolve
+/// every dynamic and derived colour).
 extension AppUpdate {
     static func configureAppearance(_ inputs: AppearanceResolver, in state: inout AppState) {
         state.appearance.inputs = inputs
         state.appearance.resolve()
     }
 
-    /// Mode 2031 (or the start-up probe): the terminal's light/dark setting.
-    static func reportAppearance(_ appearance: Appearance, in state: inout AppState) {
-        state.appearance.inputs.terminalReport = appearance
+    /// A source said something new (the desktop setting, followed live; tmux; the terminal).
+    static func record(_ report: SourceReport, in state: inout AppState) {
+        state.appearance.inputs.detections.record(report)
         state.appearance.resolve()
+    }
+
+    /// Mode 2031 / `CSI ? 997 ; n`: the terminal switched between light and dark, or its palette
+    /// changed: recorded, and its colours asked again.
+    static func reportColorScheme(dark: Bool, in state: inout AppState) -> [AppEffect] {
+        guard state.appearance.queries.followsReports else { return [] }
+        state.appearance.inputs.terminalReport = dark ? .dark : .light
+        state.appearance.resolve()
+        return state.appearance.queries.asksTerminal ? [.queryTerminalColors] : []
+    }
+
+    /// An OSC 10/11 answer to a re-query (other colour replies are `--apply terminal`'s).
+    static func reportColor(_ slot: ColorSlot, _ color: TerminalColor, in state: inout AppState) -> [AppEffect] {
+        guard state.appearance.queries.asksTerminal else { return [] }
+        state.appearance.inputs.recordTerminalColor(slot, color)
+        state.appearance.resolve()
+        return []
+    }
+
+    /// Focus came back: inside tmux the outer terminal may have changed meanwhile.
+    static func focusGained(in state: inout AppState) -> [AppEffect] {
+        state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
     }
 
     /// `a`: auto → light → dark → auto, starting from the override in force.
@@ -28,4 +52,27 @@ extension AppUpdate {
         state.appearance.resolve()
         return [.appearanceOverride(next)]
     }
+}
+
+/// When the running app asks the terminal its colours again.
+public struct TerminalQueryPolicy: Equatable, Sendable {
+    /// The terminal may be asked at all (it was asked at start-up, not refused).
+    public var asksTerminal: Bool
+    /// Also on a resize and on focus-in: inside tmux, whose cached colours go stale.
+    public var requeriesOnResizeAndFocus: Bool
+
+    /// The terminal's own light/dark reports (mode 2031) count. Off while darkscreen sets the
+    /// terminal's colours (`--apply terminal`): a terminal may report the background darkscreen
+    /// itself set, so the appearance stays with what the terminal had before the first change.
+    public var followsReports: Bool
+
+    public init(asksTerminal: Bool = false, requeriesOnResizeAndFocus: Bool = false, followsReports: Bool = true) {
+        self.asksTerminal = asksTerminal
+        self.requeriesOnResizeAndFocus = requeriesOnResizeAndFocus
+        self.followsReports = followsReports
+    }
+
+    /// While darkscreen applies its theme to the terminal's own colours: never asked again and
+    /// its reports not followed (no feedback from darkscreen's own background).
+    public static let colorsApplied = TerminalQueryPolicy(followsReports: false)
 }

@@ -19,8 +19,9 @@ public enum AppUpdate {
         case .resize(let size):
             state.size = size
             clampHelpScroll(&state)
+            return state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
         case .clock(let time): state.time = time
-        case .appearanceReported(let appearance): reportAppearance(appearance, in: &state)
+        case .appearanceReported(let report): record(report, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
         case .settingsChanged(let change): applySettings(change, to: &state)
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
@@ -37,11 +38,11 @@ public enum AppUpdate {
         switch input {
         case .key(let key): return handle(key, in: &state)
         case .mouse(let event): return handle(mouse: event, in: &state)
-        case .colorSchemeReport(let dark):
-            reportAppearance(dark ? .dark : .light, in: &state)
-            return []
-        case .backgroundColorReport, .terminalColorReport, .deviceAttributes, .cursorPositionReport, .ignored:
-            // Replies to start-up queries are consumed by the query itself; late ones do nothing.
+        case .colorSchemeReport(let dark): return reportColorScheme(dark: dark, in: &state)
+        case .colorReport(let slot, let color): return reportColor(slot, color, in: &state)
+        case .focusIn: return focusGained(in: &state)
+        case .deviceAttributes, .cursorPositionReport, .ignored:
+            // Fences and stray reports: consumed, nothing to do.
             return []
         }
     }

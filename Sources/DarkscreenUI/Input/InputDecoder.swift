@@ -1,4 +1,4 @@
-import DarkscreenCore
+import TerminalAppearance
 
 /// Decodes the terminal's input stream (already UTF-8 decoded to scalars) into keys, reports
 /// and mouse events. A state machine: bytes may arrive split across reads at any boundary.
@@ -129,6 +129,7 @@ public struct InputDecoder: Sendable {
             return .ignored
         case "c": return body.hasPrefix("?") ? .deviceAttributes : .ignored
         case "R": return .cursorPositionReport
+        case "I": return body.isEmpty ? .focusIn : .ignored
         case "M", "m":
             guard body.hasPrefix("<") else { return .ignored }
             return decodeSGRMouse(body.dropFirst(), released: final == "m")
@@ -167,67 +168,9 @@ public struct InputDecoder: Sendable {
         guard sequence[1] == "]" else { return .complete(.ignored) }
         bodyEnd = max(bodyEnd, 2)
         let body = String(String.UnicodeScalarView(sequence[2..<bodyEnd]))
-        if let rgb = BackgroundColorReply.parse(osc: body) {
-            return .complete(.backgroundColorReport(red: rgb.0, green: rgb.1, blue: rgb.2))
-        }
-        if let (slot, rgb) = BackgroundColorReply.parseColorReply(osc: body) {
-            return .complete(.terminalColorReport(slot, rgb))
+        if let reply = ColorReply.parse(osc: body) {
+            return .complete(.colorReport(reply.slot, reply.color))
         }
         return .complete(.ignored)
-    }
-}
-
-/// Parses the body of an OSC 11 reply: `11;rgb:RRRR/GGGG/BBBB` (1–4 hex digits a channel),
-/// or `rgba:` with a fourth channel.
-public enum BackgroundColorReply {
-    public static func parse(osc body: String) -> (UInt8, UInt8, UInt8)? {
-        guard body.hasPrefix("11;") else { return nil }
-        return parse(spec: body.dropFirst(3))
-    }
-
-    /// Any other colour reply darkscreen asks for: `10;…`, `12;…`, `17;…`, `19;…`, `4;N;…`.
-    public static func parseColorReply(osc body: String) -> (TerminalColorSlot, RGB)? {
-        let fields = body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
-        guard let code = Int(fields[0]), code != 11 else { return nil }
-        let slot: TerminalColorSlot?
-        let spec: Substring
-        if code == 4, fields.count == 3 {
-            slot = Int(fields[1]).flatMap { TerminalColorSlot(code: 4, index: $0) }
-            spec = fields[2]
-        } else if fields.count >= 2 {
-            slot = TerminalColorSlot(code: code)
-            spec = body.dropFirst(fields[0].count + 1)
-        } else {
-            return nil
-        }
-        guard let slot, let rgb = parse(spec: spec) else { return nil }
-        return (slot, RGB(red: rgb.0, green: rgb.1, blue: rgb.2))
-    }
-
-    static func parse(spec: Substring) -> (UInt8, UInt8, UInt8)? {
-        var spec = spec
-        let channelCount: Int
-        if spec.hasPrefix("rgb:") {
-            spec = spec.dropFirst(4)
-            channelCount = 3
-        } else if spec.hasPrefix("rgba:") {
-            spec = spec.dropFirst(5)
-            channelCount = 4
-        } else {
-            return nil
-        }
-        let parts = spec.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == channelCount else { return nil }
-        var channels: [UInt8] = []
-        for part in parts.prefix(3) {
-            guard (1...4).contains(part.count), let value = UInt32(part, radix: 16),
-                  part.allSatisfy({ $0.isHexDigit }) else { return nil }
-            let maximum = (UInt32(1) << (4 * UInt32(part.count))) - 1
-            channels.append(UInt8((value * 255 + maximum / 2) / maximum))
-        }
-        if channelCount == 4 {
-            guard let alpha = parts.last, (1...4).contains(alpha.count), alpha.allSatisfy({ $0.isHexDigit }) else { return nil }
-        }
-        return (channels[0], channels[1], channels[2])
     }
 }

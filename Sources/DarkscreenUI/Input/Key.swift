@@ -1,4 +1,4 @@
-import DarkscreenCore
+import TerminalAppearance
 
 /// A key press, decoded from the terminal's bytes.
 public enum Key: Hashable, Sendable {
@@ -14,10 +14,11 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// A `CSI ? 997 ; 1|2 n` report (mode 2031): the terminal's colour scheme.
     case colorSchemeReport(dark: Bool)
-    /// An `OSC 11` reply: the terminal's background colour, 16-bit channels scaled to 8.
-    case backgroundColorReport(red: UInt8, green: UInt8, blue: UInt8)
-    /// A reply to a colour query other than OSC 11 (OSC 10/12/17/19, OSC 4;N), for `--apply terminal`.
-    case terminalColorReport(TerminalColorSlot, RGB)
+    /// An OSC 10/11/12/17/19/4 colour reply (parsed by TerminalAppearance's `ColorReply`): the
+    /// appearance's re-queries and `--apply terminal`'s saved colours.
+    case colorReport(ColorSlot, TerminalColor)
+    /// `CSI I`: the terminal gained focus (focus reporting, mode 1004).
+    case focusIn
     /// A `CSI ? … c` reply to DA1 (the fence behind the queries).
     case deviceAttributes
     /// A `CSI row ; col R` cursor position report.

@@ -12,9 +12,10 @@ public final class LiveSync: WakeSource {
     /// The settings file's bytes as last read or written (nil: missing or unreadable).
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
-    /// Each themes file's bytes as last read, or why it could not be read (a file that turns
-    /// into a FIFO is a change even though neither could be read).
-    private var knownThemeBytes: [String: Result<[UInt8], FileReadError>] = [:]
+    /// A digest of each themes file as last read, or why it could not be read (a file that turns
+    /// into a FIFO is a change even though neither could be read); digests, not bytes, so a
+    /// large file's megabytes are not kept alive.
+    private var knownThemeBytes: [String: Result<FileDigest, FileReadError>] = [:]
     /// state.json (`SettingsStore.state()`): the split ratio and side, and its bytes as last read or written.
     let stateStore: SettingsStore
     var knownStateBytes: [UInt8]?
@@ -168,17 +169,31 @@ public final class LiveSync: WakeSource {
         send(.themesReloaded(catalog, errors: errors, deferred: true))
     }
 
-    /// The bytes (or the read error) of every themes file and of every file in the drop-in folders,
+    /// A digest (or the read error) of every themes file and of every file in the drop-in folders,
     /// to tell a real change.
-    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<[UInt8], FileReadError>] {
-        var bytes: [String: Result<[UInt8], FileReadError>] = [:]
+    private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<FileDigest, FileReadError>] {
+        var digests: [String: Result<FileDigest, FileReadError>] = [:]
         for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
-            bytes[path] = Result { () throws(FileReadError) in try FileSystem.readBytes(at: path) }
+            digests[path] = Result { () throws(FileReadError) in FileDigest(try FileSystem.readBytes(at: path)) }
         }
-        return bytes
+        return digests
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> String {
         "settings.json \(problem); using defaults"
+    }
+}
+
+/// A file's length and 64-bit FNV-1a hash: equal bytes, equal digest; a changed file a different
+/// one but for a 1-in-2^64 chance.
+struct FileDigest: Equatable {
+    let count: Int
+    let hash: UInt64
+
+    init(_ bytes: [UInt8]) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        count = bytes.count
+        self.hash = hash
     }
 }

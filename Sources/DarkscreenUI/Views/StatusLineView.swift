@@ -31,7 +31,7 @@ public final class StatusLineView: View {
         let appearance = state.appearance.traits.appearance.resolved.rawValue
         let label = state.appearance.sourceLabel
         let content = Content(themeName: state.shownTheme.name,
-                              appearanceLabel: label.isEmpty ? appearance : "\(appearance) (\(label))",
+                              appearanceLabel: label.isEmpty ? appearance : "\(appearance) · \(label)",
                               time: state.time, message: state.notices.text, symbols: state.symbols)
         guard content != self.content else { return }
         self.content = content

@@ -2,7 +2,7 @@ import DarkscreenCore
 
 /// The list pane's title bar: "Themes" in `secondary` on the theme background.
 public final class TitleBarView: View {
-    public var title = "Themes"
+    public let title = "Themes"
 
     override public func draw(into buffer: inout CellBuffer) {
         let colors = self.colors

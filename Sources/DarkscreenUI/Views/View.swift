@@ -4,7 +4,8 @@ import DarkscreenCore
 /// override, and a dirty flag. A view registers with the hub; when the hub posts, it records
 /// what changed and marks itself dirty. It draws only when the next frame asks it to.
 open class View: ThemeObserver {
-    public var frame: Rect {
+    /// Set by the view's container as the layout says (`show(...)`), never from outside the UI.
+    public internal(set) var frame: Rect {
         didSet { if frame != oldValue { setNeedsDisplay() } }
     }
     public private(set) var subviews: [View] = []
@@ -15,7 +16,7 @@ open class View: ThemeObserver {
     public private(set) var colorResolutionCount = 0
 
     /// Forces this view's appearance (like overrideUserInterfaceStyle); `.unspecified` inherits.
-    public var overrideAppearance: Appearance = .unspecified {
+    public internal(set) var overrideAppearance: Appearance = .unspecified {
         didSet { if overrideAppearance != oldValue { traitsMayHaveChanged() } }
     }
 

@@ -23,6 +23,14 @@ public enum ForeignThemeFile {
         return .schemes(schemes)
     }
 
+    /// One file's contents as themes (its schemes mapped and paired among themselves).
+    public static func themes(from contents: Contents) -> [Theme] {
+        switch contents {
+        case .themes(let themes): themes
+        case .schemes(let schemes): SchemePairing.themes(from: schemes)
+        }
+    }
+
     /// Many files as themes: each file's themes, and the schemes of all of them mapped and
     /// paired together. Files that fail contribute nothing; their diagnostics are returned.
     public static func themes(from paths: [String], pairing: Bool = true) -> (themes: [Theme], errors: [ThemeDiagnostic]) {

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The desktop's light/dark setting, read from the XDG desktop portal and followed live (its
+/// `SettingChanged` signal), on a thread of its own so the caller never waits on the bus.
+///
+/// Each new answer is published three ways: ``latest``, a byte on ``fileDescriptor`` (for a
+/// program's poll loop), and every stream from ``reports()``. No session bus, no portal, or a
+/// portal without the key: the answer is a ``SourceReport`` saying so, quickly.
+public final class DesktopAppearanceMonitor: Sendable {
+    private struct State {
+        var latest: SourceReport?
+        var stopped = false
+        /// Nothing more will come (no bus, or the bus went away, or stopped).
+        var ended = false
+        var continuations: [AsyncStream<SourceReport>.Continuation] = []
+    }
+
+    private let state = Mutex(State())
+    private let address: String?
+    private let readTimeout: Duration
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let startedAt: Duration
+
+    /// Starts following at once (no thread at all when there is no session bus).
+    /// `readTimeout` bounds the first read (a portal being started by the bus can be slow).
+    public init(environment: [String: String] = ProcessEnvironment.current(), readTimeout: Duration = .seconds(2)) {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
+        } else {
+            ends = [-1, -1]
+        }
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
+        self.readTimeout = readTimeout
+        address = PortalConnection.sessionBusAddress(environment: environment)
+        startedAt = MonotonicClock.now()
+        guard address != nil else {
+            publish(SourceReport(.desktop, .notAsked(reason: "no session bus (DBUS_SESSION_BUS_ADDRESS unset)")))
+            end()
+            return
+        }
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { context in
+            let monitor = Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context!).takeRetainedValue()
+            monitor.follow()
+            return nil
+        }, context)
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context).release()
+            publish(SourceReport(.desktop, .noAnswer(detail: "could not start a thread")))
+            end()
+        }
+    }
+
+    deinit {
+        if wakeRead >= 0 { close(wakeRead) }
+        if wakeWrite >= 0 { close(wakeWrite) }
+    }
+
+    /// The last answer (nil until the first one).
+    public var latest: SourceReport? { state.withLock { $0.latest } }
+
+    /// Readable when a new answer came; read it with ``latest`` after ``acknowledge()``.
+    public var fileDescriptor: Int32 { wakeRead }
+
+    /// Empties ``fileDescriptor`` (call when it was readable).
+    public func acknowledge() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while buffer.withUnsafeMutableBytes({ read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Waits at most `timeout` for the first answer; nil if none came in time.
+    public func firstAnswer(within timeout: Duration) -> SourceReport? {
+        let deadline = MonotonicClock.now() + timeout
+        while latest == nil {
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > .zero else { return nil }
+            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, max(1, Int32(remaining.milliseconds.rounded(.up))))
+        }
+        return latest
+    }
+
+    /// Every answer from now on (the current one first, if there is one); the stream ends when
+    /// nothing more can come (no session bus, the bus went away, ``stop()``).
+    public func reports() -> AsyncStream<SourceReport> {
+        let (stream, continuation) = AsyncStream.makeStream(of: SourceReport.self)
+        let (current, ended): (SourceReport?, Bool) = state.withLock { state in
+            if !state.ended { state.continuations.append(continuation) }
+            return (state.latest, state.ended)
+        }
+        if let current { continuation.yield(current) }
+        if ended { continuation.finish() }
+        return stream
+    }
+
+    /// True while the setting is being followed.
+    public var isFollowing: Bool { state.withLock { !$0.ended } }
+
+    /// Stops following (the thread ends within a fraction of a second; nothing is waited for).
+    public func stop() {
+        state.withLock { $0.stopped = true }
+        end()
+    }
+
+    private func end() {
+        let continuations = state.withLock { state in
+            state.ended = true
+            defer { state.continuations.removeAll() }
+            return state.continuations
+        }
+        for continuation in continuations { continuation.finish() }
+    }
+
+    private var isStopped: Bool { state.withLock { $0.stopped } }
+
+    private func publish(_ report: SourceReport) {
+        let continuations = state.withLock { state in
+            state.latest = report
+            return state.continuations
+        }
+        for continuation in continuations { continuation.yield(report) }
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    /// The thread: connect, subscribe, read once, then follow the signal until stopped.
+    private func follow() {
+        guard let address else { return }
+        let connection: PortalConnection
+        do {
+            connection = try PortalConnection(address: address)
+            try connection.subscribe()
+        } catch {
+            publish(SourceReport(.desktop, .noAnswer(detail: "session bus unreachable"), elapsed: MonotonicClock.now() - startedAt))
+            end()
+            return
+        }
+        do {
+            let value = try connection.readColorScheme(timeout: readTimeout)
+            publish(Self.report(value, elapsed: MonotonicClock.now() - startedAt))
+        } catch .call(let name, _) {
+            publish(SourceReport(.desktop, .noAnswer(detail: Self.explain(errorName: name)), elapsed: MonotonicClock.now() - startedAt))
+        } catch {
+            publish(SourceReport(.desktop, .noAnswer(detail: "unexpected reply from the portal"), elapsed: MonotonicClock.now() - startedAt))
+        }
+        while !isStopped {
+            guard let values = try? connection.nextChanges(timeout: .milliseconds(250)) else {
+                publish(SourceReport(.desktop, .noAnswer(detail: "the session bus went away")))
+                end()
+                return
+            }
+            if let value = values.last { publish(Self.report(value, elapsed: nil)) }
+        }
+    }
+
+    static func report(_ value: UInt32, elapsed: Duration?) -> SourceReport {
+        switch value {
+        case 1: SourceReport(.desktop, .answered(.dark, detail: "color-scheme 1 (prefer dark)"), elapsed: elapsed)
+        case 2: SourceReport(.desktop, .answered(.light, detail: "color-scheme 2 (prefer light)"), elapsed: elapsed)
+        case 0: SourceReport(.desktop, .noAnswer(detail: "color-scheme 0 (no preference)"), elapsed: elapsed)
+        default: SourceReport(.desktop, .noAnswer(detail: "color-scheme \(value) (unknown value)"), elapsed: elapsed)
+        }
+    }
+
+    static func explain(errorName name: String) -> String {
+        switch name {
+        case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner":
+            "no desktop portal on the session bus"
+        case "org.freedesktop.portal.Error.NotFound": "the portal has no color-scheme setting"
+        case "org.freedesktop.DBus.Error.NoReply", "org.freedesktop.DBus.Error.Timeout": "the portal did not answer in time"
+        case "org.freedesktop.DBus.Error.UnknownMethod", "org.freedesktop.DBus.Error.UnknownInterface", "org.freedesktop.DBus.Error.UnknownObject":
+            "the portal has no Settings interface"
+        default: "the portal answered with an error"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads just enough of a compiled terminfo entry to know whether a terminal can address the
+/// cursor (`cup`): without it a terminal is too simple to be asked anything.
+public enum TerminfoCapabilities {
+    /// True/false when the entry is found; nil when no entry for `term` is found.
+    public static func hasCursorAddressing(term: String, environment: [String: String]) -> Bool? {
+        guard !term.isEmpty, !term.contains("/"), let first = term.utf8.first else { return nil }
+        for directory in searchPath(environment) {
+            let letter = String(UnicodeScalar(first))
+            let hex = String(first, radix: 16)
+            for path in ["\(directory)/\(letter)/\(term)", "\(directory)/\(hex)/\(term)"] {
+                if let bytes = readSmallFile(path) { return cupPresent(in: bytes) }
+            }
+        }
+        return nil
+    }
+
+    static func searchPath(_ environment: [String: String]) -> [String] {
+        var directories: [String] = []
+        if let own = environment["TERMINFO"], !own.isEmpty { directories.append(own) }
+        if let home = environment["HOME"], !home.isEmpty { directories.append(home + "/.terminfo") }
+        if let list = environment["TERMINFO_DIRS"] {
+            directories += list.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "/usr/share/terminfo" : String($0) }
+        }
+        return directories + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
+    }
+
+    /// `cup` is string capability 10 in the compiled format (legacy and 32-bit numbers).
+    static func cupPresent(in bytes: [UInt8]) -> Bool? {
+        func short(_ at: Int) -> Int? {
+            guard at + 1 < bytes.count else { return nil }
+            let value = Int(bytes[at]) | Int(bytes[at + 1]) << 8
+            return value >= 0x8000 ? value - 0x10000 : value
+        }
+        guard let magic = short(0), magic == 0o432 || magic == 0o1036, let namesSize = short(2), let boolCount = short(4),
+              let numberCount = short(6), let stringCount = short(8), namesSize >= 0, boolCount >= 0, numberCount >= 0 else { return nil }
+        guard stringCount > 10 else { return false }
+        var offset = 12 + namesSize + boolCount
+        if offset % 2 == 1 { offset += 1 }
+        offset += numberCount * (magic == 0o1036 ? 4 : 2)
+        guard let cup = short(offset + 2 * 10) else { return nil }
+        return cup >= 0
+    }
+
+    static func readSmallFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[0..<count]) : nil
+    }
+}

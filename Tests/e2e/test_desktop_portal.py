@@ -1,0 +1,94 @@
+"""The desktop's light/dark setting through the real XDG desktop portal (xdg-desktop-portal 1.16
+with its GTK backend reading GSettings through dconf) on a private session bus, changed with
+`gsettings set` the way a desktop changes it. See desktop_session.py."""
+import json
+import subprocess
+import time
+
+import pytest
+
+from desktop_session import DesktopSession, missing_packages
+from terminal import DARKSCREEN, darkscreen
+
+@pytest.fixture
+def desktop():
+    if missing_packages():
+        pytest.fail(f"the desktop-portal tests need {missing_packages()}: run scripts/ensure-packages.sh test (make test does)")
+    session = DesktopSession()
+    try:
+        session.set_scheme("prefer-dark")
+        assert session.portal_value() == "(<<uint32 1>>,)", "the real portal serves the setting"
+        yield session
+    finally:
+        session.close()
+
+
+def explain(env):
+    out = subprocess.run([DARKSCREEN, "appearance", "--json"], capture_output=True, text=True, env=env,
+                         stdin=subprocess.DEVNULL, timeout=20)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    return report, next(s for s in report["sources"] if s["source"] == "desktop")
+
+
+def test_the_desktop_setting_decides_below_the_terminal_and_above_colorfgbg(desktop):
+    env = desktop.environ(COLORFGBG="15;0")  # COLORFGBG says dark
+    desktop.set_scheme("prefer-light")
+    report, source = explain(env)
+    assert (report["appearance"], report["source"]) == ("light", "desktop")
+    assert source["status"] == "answered" and source["detail"] == "color-scheme 2 (prefer light)"
+    desktop.set_scheme("prefer-dark")
+    report, source = explain(desktop.environ(COLORFGBG="0;15"))
+    assert (report["appearance"], report["source"]) == ("dark", "desktop")
+    desktop.set_scheme("default")  # 0: no preference, which is no answer, not dark
+    report, source = explain(desktop.environ(COLORFGBG="0;15"))
+    assert source["status"] == "noAnswer" and "no preference" in source["detail"]
+    assert (report["appearance"], report["source"]) == ("light", "colorFGBG")
+
+
+def test_no_bus_or_no_portal_is_an_absent_source_and_costs_nothing(desktop, tmp_path):
+    env = {k: v for k, v in desktop.environ(COLORFGBG="0;15").items() if k not in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR")}
+    report, source = explain(env)
+    assert source["status"] == "notAsked" and "no session bus" in source["detail"]
+    assert report["source"] == "colorFGBG"
+    # a bus without any portal (no service files: nothing can be activated)
+    config = tmp_path / "bus.conf"
+    config.write_text("<busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen>"
+                      "<policy context='default'><allow send_destination='*' eavesdrop='true'/><allow eavesdrop='true'/>"
+                      "<allow own='*'/></policy></busconfig>")
+    bus = subprocess.run(["dbus-daemon", f"--config-file={config}", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True, timeout=10, check=True)
+    address, pid = bus.stdout.split()[:2]
+    try:
+        start = time.monotonic()
+        report, source = explain({**env, "DBUS_SESSION_BUS_ADDRESS": address})
+        assert time.monotonic() - start < 2.0
+        assert source["status"] == "noAnswer" and source["detail"] == "no desktop portal on the session bus"
+        assert source["milliseconds"] < 100, "absent at once, not after a timeout"
+    finally:
+        subprocess.run(["kill", pid])
+
+
+def test_every_running_darkscreen_follows_a_desktop_change_within_a_second(desktop, tmux):
+    """Three darkscreens in tmux (Debian's 3.3a answers no colour query, so the desktop decides):
+    `gsettings set` → each one repaints in the other appearance within 1 s."""
+    env = {k: desktop.env[k] for k in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "HOME")}
+    panes = []
+    for _ in range(3):
+        t = tmux(90, 20)
+        t.start(darkscreen("--theme", "Automatic"), env=env)
+        panes.append(t)
+    for t in panes:
+        t.wait_for(lambda s: "dark · desktop setting" in s.text[0], timeout=10, what="dark from the desktop")
+    for scheme, expected in (("prefer-light", "light · desktop setting"), ("prefer-dark", "dark · desktop setting")):
+        desktop.set_scheme(scheme)
+        changed_at = time.monotonic()
+        waiting = list(panes)
+        while waiting and time.monotonic() - changed_at < 5:
+            waiting = [t for t in waiting if expected not in t.capture().text[0]]
+        took = time.monotonic() - changed_at
+        assert not waiting, f"{len(waiting)} darkscreen(s) did not follow {scheme}"
+        assert took < 1.0, f"followed after {took:.2f}s"
+    for t in panes:
+        t.keys("q")
+        assert t.exit_status() == 0
