@@ -59,7 +59,7 @@ public final class TmuxStyler {
     /// Collects a finished (or overdue) call and, when `startingNext`, starts the next one if
     /// styles are waiting.
     public func pump(startingNext: Bool = true) {
-        if let values = running?.values ?? .some(nil), running != nil {
+        if let inFlight = running {
             guard let result = worker?.takeResult() else { return }
             running = nil
             if !result.started {
@@ -67,7 +67,7 @@ public final class TmuxStyler {
             } else if result.timedOut {
                 problem = "tmux did not answer within \(Self.callLimit / 1000) s"
             } else if result.exitCode == 0 {
-                finished(output: result.output, values: values)
+                finished(output: result.output, values: inFlight.values)
             } else {
                 problem = "tmux: " + SafeText.escaped(String(result.output.split(separator: "\n").first ?? "refused (exit \(result.exitCode ?? -1))"))
             }
