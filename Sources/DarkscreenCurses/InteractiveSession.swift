@@ -105,5 +105,6 @@ public final class InteractiveSession {
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }
+        wakeSource?.frameWritten()
     }
 }
