@@ -12,14 +12,20 @@ out=${2:-docs/screenshots}
 geometry=${SHOT_GEOMETRY:-80x20}
 colors=${SHOT_COLORS:-48}
 mkdir -p "$out"
-work=$(mktemp -d)
+# A fixed, install-like folder: the help panel names the themes file it shows, and the README's
+# pictures should not carry a checkout's path or a random one.
+work=/tmp/darkscreen-shots
+mkdir "$work" 2>/dev/null || { echo "screenshots: $work exists (another run?); remove it first" >&2; exit 1; }
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/drop-in"
+mkdir -p "$work/bin" "$work/share/darkscreen" "$work/drop-in"
+cp "$bin" "$work/bin/darkscreen"
+cp themes.json "$work/share/darkscreen/themes.json"
+bin=$work/bin/darkscreen
 [ -f /usr/share/foot/themes/dracula ] || { echo "screenshots: need Debian's foot-themes (apt-get install -y foot-themes)" >&2; exit 1; }
 cp /usr/share/foot/themes/dracula "$work/drop-in/dracula" # Debian's foot-themes: an imported theme
 # The theme folders are only the private drop-in folder; direct colour, so what is shown is the
 # theme's own colours, not the nearest of 256.
-env_prefix="XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state DARKSCREEN_THEME_DIRS=$work/drop-in COLORTERM= NO_COLOR="
+env_prefix="XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state DARKSCREEN_THEME_DIRS=$work/drop-in DARKSCREEN_DATA_DIR= COLORTERM= NO_COLOR="
 export XTERM_TERM=xterm-direct XSHOT_STARTUP=${XSHOT_STARTUP:-2.5} XSHOT_SETTLE=${XSHOT_SETTLE:-1}
 
 shot() { # NAME "ARGS" [KEY...]
