@@ -92,23 +92,24 @@ struct InteractiveLaunch: Equatable {
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.wakeSource = shell
-            let route = probe?.route ?? .direct
+            let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
                 // With --apply terminal the appearance stays with the colours saved before the first change.
                 controller.setTerminalQueries(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe))
+                var sources: [WakeSource] = [shell, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
-                    let follower = DesktopAppearanceWake(monitor: desktop, controller: controller,
-                                                         delivered: appearanceInputs.detections.report(for: .desktop))
-                    session.wakeSource = WakeSourceGroup([shell, follower])
+                    sources.append(DesktopAppearanceWake(monitor: desktop, controller: controller,
+                                                         delivered: appearanceInputs.detections.report(for: .desktop)))
                 }
+                session.wakeSource = WakeSourceGroup(sources)
             }
             // The shell carries out what the update step asks for; a new AppEffect gets its case here.
             session.onEffect = { effect in
                 switch effect {
                 case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // settings.json; the layout in state.json
                 case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
-                case .queryTerminalColors: TerminalProbe.requery(route: route) // answers come back as input
+                case .queryTerminalColors: requery.request() // answers come back as input
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
