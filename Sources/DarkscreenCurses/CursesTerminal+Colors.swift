@@ -29,8 +29,14 @@ extension CursesTerminal {
         CrashGuard.setExtraRestore("")
     }
 
+    /// After `fg`: applied again once the first frame (and curses' palette reset with it) is out.
     func reapplyColors() {
-        guard let applier = colorApplier else { return }
+        colorsAwaitResume = colorApplier != nil
+    }
+
+    func reapplyColorsAfterResume() {
+        guard colorsAwaitResume, let applier = colorApplier else { return }
+        colorsAwaitResume = false
         applyColors(applier.target)
     }
 }

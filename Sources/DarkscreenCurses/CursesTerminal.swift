@@ -15,6 +15,9 @@ public final class CursesTerminal {
     private var presentedSize: Size?
     /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
     var colorApplier: TerminalColorApplier?
+    /// Back from Ctrl-Z: curses' first refresh resets the palette (terminfo `oc`, OSC 104), so the
+    /// colours are applied again after that frame.
+    var colorsAwaitResume = false
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -129,6 +132,7 @@ public final class CursesTerminal {
             presentedSize = frame.size
         }
         renderer.present(frame)
+        reapplyColorsAfterResume()
     }
 
     /// Forgets what is on screen (after a resize or resume): the next frame repaints fully.

@@ -56,6 +56,10 @@ public final class InteractiveSession {
                 if decoder.isPending && !readiness.other { events += decoder.flush().map(AppEvent.input) }
             }
             if let wakeSource, readiness.other || wakeSource.pollInterval != nil { wakeSource.wake() }
+            // darkscreen takes SIGWINCH itself (curses sends no KEY_RESIZE): a resize is seen here,
+            // as an event like any other, so its effects (asking the terminal again) are carried out.
+            if terminal.catchUpWithSize() { events.append(.resize(terminal.size)) }
+            if let size = terminal.tooLarge { return .tooLarge(size) }
             events.append(.clock(WallClock.hoursAndMinutes()))
             for event in events {
                 for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
@@ -90,15 +94,17 @@ public final class InteractiveSession {
     private func suspend() {
         terminal.suspendUntilContinued()
         if terminal.catchUpWithSize() {
-            controller.handle(.resize(terminal.size))
+            controller.handle(.resize(terminal.size)).forEach(onEffect)
         }
         controller.handle(.resumed)
     }
 
     private func draw() {
-        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)) }
+        // A resize caught up here asks for effects too (inside tmux: the colours asked again).
+        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)).forEach(onEffect) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }
+        wakeSource?.frameWritten()
     }
 }

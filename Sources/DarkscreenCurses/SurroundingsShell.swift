@@ -29,7 +29,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         switch effect {
         case .surroundingsChanged(let surroundings):
             if applyColors { terminal.applyColors(surroundings.terminal) }
-            tmux?.want(surroundings.tmuxStyles)
+            tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
         case .committedSurroundingsChanged(let surroundings):
             hooks?.run(surroundings.hookEnvironment)
         default:
@@ -46,10 +46,18 @@ public final class SurroundingsShell: @MainActor WakeSource {
         return min(sync.pollInterval ?? 50, 50)
     }
 
+    /// Collects finished tmux calls and hooks; starts nothing (a key may be waiting to be drawn).
     public func wake() {
         sync.wake()
-        tmux?.pump()
+        tmux?.pump(startingNext: false)
         hooks?.pump()
+        showProblems()
+    }
+
+    /// The frame is out: the next tmux call, if styles are waiting, starts now.
+    public func frameWritten() {
+        guard let tmux, tmux.isWaiting else { return }
+        tmux.pump(startingNext: true)
         showProblems()
     }
 

@@ -16,7 +16,8 @@ public enum TerminalProbe {
     public static func begin(_ inputs: AppearanceResolver, askEverySource: Bool = false,
                              savingColors: [TerminalColorSlot] = []) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceResolver.environmentVariable)
-        detector.extraQueries = savingColors.map { .color(ColorSlot($0)) }
+        // The background is asked whenever colours are saved (it is one of the appearance's questions).
+        detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color(ColorSlot($0)) }
         detector.flag = inputs.flag?.rawValue
         detector.userChoice = inputs.settings == .auto ? nil : inputs.settings.rawValue
         detector.userChoiceLabel = "settings.json appearance"

@@ -56,7 +56,7 @@ public struct AppearanceDetector: Sendable {
         if forced && !askEverySource {
             detection.desktop = desktop
             if !extraQueries.isEmpty, QueryRefusal.check(environment: environment) == nil {
-                ask(FencedQuery(extraQueries, budget: budget), in: detection)
+                ask(FencedQuery(Self.unique(extraQueries), budget: budget), in: detection)
             }
             return detection
         }

@@ -12,8 +12,9 @@ struct Darkscreen: ParsableCommand {
 
             Environment: DARKSCREEN_APPEARANCE=light|dark|auto, COLORFGBG, DARKSCREEN_DATA_DIR (folder of the shipped \
             themes.json), DARKSCREEN_THEMES (a themes file to merge), XDG_CONFIG_HOME (settings.json and the user's \
-            themes.json live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen), XDG_STATE_HOME (state.json, \
-            the layout: default ~/.local/state/darkscreen), XDG_DATA_DIRS (also searched for darkscreen/themes.json), \
+            themes.json live in $XDG_CONFIG_HOME/darkscreen, default ~/.config/darkscreen; hooks in its hooks/ folder), \
+            XDG_STATE_HOME (state.json, the layout; hooks.log; what --apply tmux changed, for 'darkscreen restore': \
+            default ~/.local/state/darkscreen), XDG_DATA_DIRS (also searched for darkscreen/themes.json), \
             NO_COLOR, CLICOLOR, CLICOLOR_FORCE, COLORTERM=truecolor.
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,

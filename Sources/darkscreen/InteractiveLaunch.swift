@@ -94,7 +94,8 @@ struct InteractiveLaunch: Equatable {
             session.wakeSource = shell
             let route = probe?.route ?? .direct
             if let probe {
-                controller.setTerminalQueries(TerminalProbe.policy(for: probe))
+                // With --apply terminal the appearance stays with the colours saved before the first change.
+                controller.setTerminalQueries(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe))
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
                     let follower = DesktopAppearanceWake(monitor: desktop, controller: controller,

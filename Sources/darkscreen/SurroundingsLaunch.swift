@@ -5,12 +5,13 @@ import DarkscreenUI
 /// Wiring for `--apply` and hooks: which queries the start-up probe adds, and the shell that
 /// carries out the surroundings effects.
 enum SurroundingsLaunch {
-    /// OSC 10/12/17/19 and 4;0–15 when the terminal keeps no colour stack (OSC 11 is asked anyway),
+    /// OSC 10/11/12/17/19 and 4;0–15 when the terminal keeps no colour stack,
     /// asked in the appearance's fenced exchange (TerminalAppearance).
     static func colorQueries() -> [TerminalColorSlot] {
         guard !TerminalColorSaving.hasColorStack(environment: FileSystem.environment),
               FileSystem.environment("TMUX") == nil else { return [] }
-        return [.foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
+        // The background and foreground too: with a forced appearance they are not asked for it.
+        return [.background, .foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
     }
 
     @MainActor

@@ -16,4 +16,8 @@ final class WakeSourceGroup: WakeSource {
     func wake() {
         for member in members { member.wake() }
     }
+
+    func frameWritten() {
+        for member in members { member.frameWritten() }
+    }
 }

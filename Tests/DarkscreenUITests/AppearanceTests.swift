@@ -71,7 +71,9 @@ import TerminalAppearance
         let catalog = try shippedCatalog()
         let app = AppController(catalog: catalog, themeIndex: catalog.index(named: "Automatic")!, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34", companion: .light)
-        app.configureAppearance(AppearanceResolver(terminalReport: .dark))
+        var inputs = AppearanceResolver()
+        inputs.terminalReport = .dark
+        app.configureAppearance(inputs)
         app.render()
         let light = app.currentTheme.colors.resolved(for: .light)
         let dark = app.currentTheme.colors.resolved(for: .dark)

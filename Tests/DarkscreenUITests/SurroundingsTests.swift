@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import TerminalAppearance
 @testable import DarkscreenUI
 
 @Suite struct SurroundingsTests {
@@ -52,5 +53,24 @@ import DarkscreenCore
         let full = Dictionary(uniqueKeysWithValues: Surroundings(committed: withPalette, appearance: .dark).hookEnvironment)
         #expect(full["DARKSCREEN_PALETTE_15"] == "#0F0F0F")
         #expect(Surroundings(committed: withPalette, appearance: .dark).terminal[.ansi(3)] == RGB(0x030303))
+    }
+}
+
+@Suite struct AppliedColorsFeedbackTests {
+    @Test("with --apply terminal, the terminal's reports and late colour replies never change the appearance, and nothing is asked again")
+    func noFeedback() throws {
+        let app = try controller(theme: "Automatic", appearance: .dark)
+        var inputs = AppearanceResolver()
+        inputs.terminalReport = .dark
+        app.configureAppearance(inputs)
+        app.setTerminalQueries(.colorsApplied)
+        let before = app.appearanceDecision
+        // darkscreen applied a light background; the terminal reports it and answers with it
+        #expect(app.handle(.input(.colorSchemeReport(dark: false))) == [])
+        #expect(app.handle(.input(.colorReport(.background, TerminalColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7)))) == [])
+        #expect(app.handle(.resize(Size(width: 100, height: 30))) == [])
+        #expect(app.handle(.input(.focusIn)) == [])
+        #expect(app.appearanceDecision == before)
+        #expect(app.shownSurroundings.appearance == .dark)
     }
 }

@@ -14,15 +14,63 @@ import time
 from terminal import DARKSCREEN
 
 QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
+COLOR_SEQUENCE = re.compile(rb"\x1b\](\d+)((?:;[^\x07\x1b]*)?)(?:\x07|\x1b\\)|\x1b\[#([PQ])|\x1b\[c")
+
+
+class ColorModel:
+    """The colours of a terminal like xterm: OSC 10/11/12/17/19 and 4 set, queried and reset
+    (110…119, 104), and a colour stack (CSI # P / Q) when `stack`. `answers`: the codes whose
+    queries it answers ("10", "11", "4", …)."""
+
+    def __init__(self, initial: dict, answers=("10", "11", "12", "4"), stack=False):
+        self.initial = dict(initial)
+        self.colors = dict(initial)
+        self.answers = set(answers)
+        self.stack_supported = stack
+        self.stack = []
+
+    def feed(self, match, reply):
+        if match.group(0) == b"\x1b[c":
+            reply(b"\x1b[?62;22c")
+            return
+        if match.group(3):
+            if not self.stack_supported:
+                return
+            if match.group(3) == b"P":
+                self.stack.append(dict(self.colors))
+            elif self.stack:
+                self.colors = self.stack.pop()
+            return
+        code = int(match.group(1))
+        params = match.group(2).decode()[1:].split(";") if match.group(2) else []
+        if code == 4:
+            for index, value in zip(params[::2], params[1::2]):
+                self._one(f"4;{index}", value, reply)
+        elif code == 104:
+            for index in (params or [str(i) for i in range(16)]):
+                self.colors[f"4;{index}"] = self.initial.get(f"4;{index}")
+        elif 10 <= code <= 19 and params:
+            self._one(str(code), params[0], reply)
+        elif 110 <= code <= 119:
+            self.colors[str(code - 100)] = self.initial.get(str(code - 100))
+
+    def _one(self, key, value, reply):
+        if value == "?":
+            if key.split(";")[0] in self.answers and self.colors.get(key):
+                rgb = self.colors[key].lstrip("#")
+                reply(f"\x1b]{key};rgb:{rgb[0:2]}{rgb[0:2]}/{rgb[2:4]}{rgb[2:4]}/{rgb[4:6]}{rgb[4:6]}\x1b\\".encode())
+        else:
+            self.colors[key] = value.upper()
 
 
 class FakeTerminal:
-    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False):
+    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False, model=None, program=DARKSCREEN):
         """`job_control`: darkscreen runs in a process group of its own under a session leader, as a
         shell with job control starts it, so Ctrl-Z really stops it (a stop signal to a session
         leader's orphaned group is discarded); `pid` is then darkscreen's, and its exit status is
         relayed by the leader."""
-        self.answers = answers or {}  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
+        self.answers = answers or {}
+        self.model = model  # a ColorModel: the terminal's colours follow what is written  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
         self.output = bytearray()
         self.lock = threading.Lock()
         pid, fd = pty.fork()
@@ -34,10 +82,10 @@ class FakeTerminal:
                     os.setpgid(0, 0)
                     os.tcsetpgrp(0, os.getpgrp())
                     signal.signal(signal.SIGTTOU, signal.SIG_DFL)
-                    os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+                    os.execve(program, [program, *args], env)
                 _, status = os.waitpid(child, 0)
                 os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
-            os.execve(DARKSCREEN, [DARKSCREEN, *args], env)
+            os.execve(program, [program, *args], env)
         self.leader = pid
         self.fd = fd
         self.pid = self._child_of(pid) if job_control else pid
@@ -58,6 +106,12 @@ class FakeTerminal:
             with self.lock:
                 self.output += chunk
                 data = bytes(self.output)
+            if self.model is not None:
+                for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
+                    if m.end() > self.scanned:
+                        self.model.feed(m, self.send)
+                self.scanned = len(data)
+                continue
             for m in QUERY.finditer(data, max(0, self.scanned - 16)):
                 if m.end() <= self.scanned:
                     continue

@@ -134,7 +134,12 @@ def test_ctrl_z_gives_the_colours_back_and_fg_applies_them_again(terminals, tmp_
     os.kill(t.pid, signal.SIGCONT)
     t.wait_for(SECOND_FOREGROUND, after=resumed)
     again = sequences(t.bytes()[resumed:])
+    # curses' own first refresh after fg resets the palette (terminfo oc, OSC 104): darkscreen
+    # applies its colours after it, so the theme's palette is not lost
+    if again[0] == b"\x1b]104\x07":
+        again = again[1:]
     assert again[0] == b"\x1b[#P" and b"\x1b]11;#000000\x07" in again
+    assert b"\x1b]104\x07" not in again
     mark = len(t.bytes())
     t.send(b"q")
     t.wait_exit()
@@ -160,3 +165,55 @@ def test_export_escapes_prints_what_apply_terminal_writes(terminals, tmp_path):
     t.wait_for(exported.stdout)
     t.send(b"q")
     t.wait_exit()
+
+
+INITIAL = {"10": "#101010", "11": "#FAFAFA", "12": "#202020", "17": "#303030", "19": "#404040",
+           **{f"4;{i}": f"#{i:02X}{i:02X}{i:02X}" for i in range(16)}}
+
+
+@pytest.mark.parametrize("kind", ["stack", "write-back"])
+def test_a_second_darkscreen_while_the_first_is_suspended_leaves_every_colour_as_it_was(terminals, tmp_path, kind):
+    """A terminal that keeps its colours (a model of xterm: sets, queries, resets, its stack), a shell
+    with job control: darkscreen A, Ctrl-Z, darkscreen B with another theme, q, fg, q. In the end
+    every colour is the terminal's own again, and while A runs again its theme is back."""
+    from fake_terminal import ColorModel
+    stack = kind == "stack"
+    model = ColorModel(INITIAL, answers=("10", "11", "12", "17", "19", "4"), stack=stack)
+    env = environment(tmp_path, PS1="$ ", **({"XTERM_VERSION": "XTerm(379)"} if stack else {}))
+    t = terminals(["--norc", "--noprofile", "-i"], env, model=model, program="/bin/bash")
+    t.wait_for(b"$ ")
+    t.send(f"{DARKSCREEN} --apply terminal --appearance dark --theme 80s\r".encode())
+    t.wait_for(b"darkscreen")
+    deadline = time.monotonic() + 5
+    while model.colors["11"] == INITIAL["11"]:
+        assert time.monotonic() < deadline, "the first darkscreen did not set the background"
+        time.sleep(0.02)
+    first = dict(model.colors)
+    mark = len(t.bytes())
+    t.send(b"\x1a")
+    t.wait_for(b"Stopped", after=mark)
+    assert model.colors == INITIAL  # given back while suspended
+    mark = len(t.bytes())
+    t.send(f"{DARKSCREEN} --apply terminal --appearance dark --theme 90s\r".encode())
+    t.wait_for(b"darkscreen", after=mark)
+    deadline = time.monotonic() + 5
+    while model.colors["11"] in (INITIAL["11"], first["11"]):
+        assert time.monotonic() < deadline, "the second darkscreen did not set its background"
+        time.sleep(0.02)
+    mark = len(t.bytes())
+    t.send(b"q")
+    t.wait_for(b"$ ", after=mark)
+    assert model.colors == INITIAL
+    mark = len(t.bytes())
+    t.send(b"fg\r")
+    deadline = time.monotonic() + 5
+    while model.colors != first:
+        assert time.monotonic() < deadline, f"fg did not apply the first theme again: {model.colors}"
+        time.sleep(0.02)
+    t.send(b"q")
+    t.wait_for(b"$ ", after=len(t.bytes()) - 1)
+    deadline = time.monotonic() + 5
+    while model.colors != INITIAL:
+        assert time.monotonic() < deadline, f"not given back: {model.colors}"
+        time.sleep(0.02)
+    t.send(b"exit\r")

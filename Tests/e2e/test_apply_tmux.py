@@ -130,3 +130,16 @@ def test_outside_tmux_says_so_and_keeps_working(tmux):
     t.keys("j")
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def test_a_tmux_that_refuses_says_so_in_one_line_and_the_ui_keeps_working(tmux, tmp_path):
+    t = tmux()
+    t.start(f"env TMUX={tmp_path}/no-server,1,0 TMUX_PANE=%0 " + darkscreen("--apply", "tmux"),
+            env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    screen = t.wait_text("tmux:")
+    assert "no server running" in screen.text[0] or "error connecting" in screen.text[0], screen.text[0]
+    before = t.capture().text[0]
+    t.keys("j")
+    t.wait_for(lambda s: s.text[0] != before, what="the next theme")
+    t.keys("q")
+    assert t.exit_status() == 0

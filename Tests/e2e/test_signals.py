@@ -171,3 +171,13 @@ def test_signals_end_promptly_while_work_runs(session, many_themes, sig, work):
     assert status == 128 + sig
     assert elapsed < 0.5, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended; bound for a loaded machine)"
     assert_given_back(s)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGQUIT, signal.SIGUSR2], ids=lambda s: signal.Signals(s).name)
+def test_signal_during_the_appearance_command_probe_restores_the_modes(session, sig):
+    # `darkscreen appearance` asks the terminal too (raw mode until the answers or 100 ms).
+    s = session("appearance")
+    assert s.read_until(b"\x1b[c", timeout=10)
+    s.kill(sig)
+    assert s.wait() == 128 + sig
+    assert s.echo_and_canonical()

@@ -141,8 +141,6 @@ public final class ChildProcess {
     }
 
     public static func monotonicMilliseconds() -> Int64 {
-        var clock = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &clock)
-        return Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000
+        Int64(MonotonicClock.milliseconds())
     }
 }

@@ -12,13 +12,22 @@ public final class TmuxStyler {
     public static let callLimit: Int64 = 2000
 
     private let socket: String
+    /// tmux's path, searched in PATH once (a spawn then does no search).
+    private let program: String
     private let pane: String
     private let recordFolder: String
     public private(set) var place: TmuxPlace?
     public private(set) var original: [TmuxOption: String?]?
     private var applied: [TmuxOption: String?] = [:]
     private var wanted: [TmuxOption: String?]?
-    private var running: (process: ChildProcess, values: [TmuxOption: String?]?)?
+    /// The call on its way: the values it sets, or nil values for the recording call.
+    private var running: InFlight?
+    private struct InFlight {
+        /// nil for the recording call.
+        var values: [TmuxOption: String?]?
+    }
+    /// Starts the calls off the run loop's thread.
+    private let worker: CommandWorker?
     /// One line for the status line when tmux is missing, too old or refuses; nil when fine.
     public private(set) var problem: String?
     /// How many tmux calls were started (the benchmark checks at most one per frame).
@@ -30,46 +39,53 @@ public final class TmuxStyler {
               let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
         self.socket = String(socket)
         self.pane = pane
+        program = Self.locate("tmux", environment: environment) ?? "tmux"
         recordFolder = TmuxRestoreRecord.folder(state: stateFolder)
+        worker = CommandWorker(limit: Self.callLimit)
         start(TmuxCommand.record(pane: pane, socket: self.socket), values: nil)
     }
 
     private var recordPath: String { recordFolder + "/\(getpid()).json" }
     public var isBusy: Bool { running != nil }
 
+    /// Notes the newest styles (the last one wins); `pump(startingNext: true)` sends them.
     public func want(_ styles: [TmuxOption: String?]) {
         wanted = styles
-        pump()
     }
 
-    /// Collects a finished (or overdue) call and starts the next one if styles are waiting.
-    public func pump() {
-        if let (process, values) = running {
-            if !process.poll() {
-                guard process.milliseconds > Self.callLimit else { return }
-                process.kill()
-                problem = "tmux did not answer within \(Self.callLimit / 1000) s"
-            } else if process.exitCode == 0 {
-                finished(process, values: values)
-            } else {
-                problem = "tmux: " + SafeText.escaped(String(process.output.split(separator: "\n").first ?? "refused (exit \(process.exitCode ?? -1))"))
-            }
+    /// Styles are waiting to be sent, or a call is running.
+    public var isWaiting: Bool { wanted != nil || running != nil }
+
+    /// Collects a finished (or overdue) call and, when `startingNext`, starts the next one if
+    /// styles are waiting.
+    public func pump(startingNext: Bool = true) {
+        if let inFlight = running {
+            guard let result = worker?.takeResult() else { return }
             running = nil
+            if !result.started {
+                problem = "tmux could not be started"
+            } else if result.timedOut {
+                problem = "tmux did not answer within \(Self.callLimit / 1000) s"
+            } else if result.exitCode == 0 {
+                finished(output: result.output, values: inFlight.values)
+            } else {
+                problem = "tmux: " + SafeText.escaped(String(result.output.split(separator: "\n").first ?? "refused (exit \(result.exitCode ?? -1))"))
+            }
         }
-        guard running == nil, let place, original != nil, let wanted else { return }
+        guard startingNext, running == nil, let place, original != nil, let wanted else { return }
         let changed = wanted.filter { applied[$0.key] != .some($0.value) }
         self.wanted = nil
         guard !changed.isEmpty else { return }
         start(TmuxCommand.set(changed, at: place), values: changed)
     }
 
-    private func finished(_ process: ChildProcess, values: [TmuxOption: String?]?) {
+    private func finished(output: String, values: [TmuxOption: String?]?) {
         if let values {
             applied.merge(values) { $1 }
             problem = nil
             return
         }
-        guard let (place, original) = TmuxCommand.parseRecord(process.output, socket: socket) else {
+        guard let (place, original) = TmuxCommand.parseRecord(output, socket: socket) else {
             problem = "tmux: unexpected answer to show-options (tmux too old?)"
             return
         }
@@ -86,32 +102,43 @@ public final class TmuxStyler {
     }
 
     private func start(_ arguments: [String], values: [TmuxOption: String?]?) {
-        guard let process = ChildProcess(arguments, output: .capture, detached: false) else {
-            problem = "tmux could not be started"
+        guard let worker else {
+            problem = "tmux could not be started (no thread for it)"
             return
         }
+        worker.submit([program] + arguments.dropFirst())
         callCount += 1
-        running = (process, values)
+        running = InFlight(values: values)
     }
 
     /// Puts back every option's own value (unsetting what was unset), waiting at most
     /// `callLimit` for a call still running and as long again for the restore; then removes
     /// the restore record. Safe to call more than once.
     public func restore() {
-        if let (process, values) = running {
-            if process.wait(upTo: Self.callLimit), process.exitCode == 0 { finished(process, values: values) }
+        if running != nil {
+            worker?.waitUntilIdle(milliseconds: Self.callLimit + 500)
+            pump(startingNext: false)
             running = nil
         }
         wanted = nil
         guard let place, let original else { return }
         if applied != original {
             let back = original.filter { applied[$0.key] != .some($0.value) }
-            if let process = ChildProcess(TmuxCommand.set(back, at: place), output: .capture, detached: false) {
+            if let process = ChildProcess([program] + TmuxCommand.set(back, at: place).dropFirst(), output: .capture, detached: false) {
                 process.wait(upTo: Self.callLimit)
             }
         }
         applied = original
         unlink(recordPath)
+    }
+
+    /// The first executable `name` in PATH.
+    static func locate(_ name: String, environment: (String) -> String?) -> String? {
+        for folder in (environment("PATH") ?? "/usr/bin:/bin").split(separator: ":") where folder.hasPrefix("/") {
+            let path = folder + "/" + name
+            if access(path, X_OK) == 0 { return path }
+        }
+        return nil
     }
 
     /// `darkscreen restore`: puts back what killed instances left; returns one line per record.

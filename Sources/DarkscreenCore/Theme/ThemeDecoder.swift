@@ -87,6 +87,9 @@ public struct ThemeDecoder {
     /// Same diagnostics as `decodeFile`; a syntax error is reported alone, as there.
     private mutating func decodeStreaming(_ bytes: [UInt8]) -> [Theme] {
         var themes: [Theme] = []
+        // Room for as many themes as the file could hold (none is under 64 bytes): the array never
+        // grows by copying, and the pages it does not use are never touched (not resident).
+        themes.reserveCapacity(bytes.count / 64)
         var seen: [String: SourcePosition] = [:]
         var count = 0
         let root: JSONNode

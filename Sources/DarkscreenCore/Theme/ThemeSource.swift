@@ -43,6 +43,12 @@ public enum ThemeSource {
     /// True for a file in another terminal's format (darkscreen's own JSON, or anything
     /// unrecognisable, goes to `ThemeDecoder` and its messages).
     public static func isForeign(_ bytes: [UInt8], file: String) -> Bool {
+        // Every start-up reads darkscreen's own JSON: `{` and then `"themes"` near the start.
+        // Told apart on the bytes, without building text (the shipped file answers at byte 5).
+        if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{"),
+           bytes.prefix(64 * 1024).firstRange(of: Array("\"themes\"".utf8)) != nil {
+            return false
+        }
         guard let format = ThemeFormat.detect(bytes, path: file) else { return false }
         return format != .darkscreen
     }

@@ -4,6 +4,6 @@ import DarkscreenCore
 extension AppController {
     /// When the terminal's colours are asked again while running (see `TerminalQueryPolicy`).
     public func setTerminalQueries(_ policy: TerminalQueryPolicy) {
-        state.appearance.queries = policy
+        handle(.terminalQueriesConfigured(policy))
     }
 }

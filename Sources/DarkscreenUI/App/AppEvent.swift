@@ -16,6 +16,8 @@ public enum AppEvent: Equatable, Sendable {
     /// Everything that decides the appearance, known at start-up (flag, environment, settings,
     /// the probe's answers).
     case appearanceConfigured(AppearanceResolver)
+    /// When the terminal's colours are asked again while running (`--apply terminal`, focus).
+    case terminalQueriesConfigured(TerminalQueryPolicy)
     /// settings.json changed (another darkscreen, `darkscreen set`, an editor) or was read at start.
     case settingsChanged(SettingsChange)
     /// A write of settings.json succeeded (it now names `themeName`).

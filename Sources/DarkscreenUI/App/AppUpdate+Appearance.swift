@@ -20,6 +20,7 @@ extension AppUpdate {
     /// Mode 2031 / `CSI ? 997 ; n`: the terminal switched between light and dark, or its palette
     /// changed: recorded, and its colours asked again.
     static func reportColorScheme(dark: Bool, in state: inout AppState) -> [AppEffect] {
+        guard state.appearance.queries.followsReports else { return [] }
         state.appearance.inputs.terminalReport = dark ? .dark : .light
         state.appearance.resolve()
         return state.appearance.queries.asksTerminal ? [.queryTerminalColors] : []
@@ -60,8 +61,18 @@ public struct TerminalQueryPolicy: Equatable, Sendable {
     /// Also on a resize and on focus-in: inside tmux, whose cached colours go stale.
     public var requeriesOnResizeAndFocus: Bool
 
-    public init(asksTerminal: Bool = false, requeriesOnResizeAndFocus: Bool = false) {
+    /// The terminal's own light/dark reports (mode 2031) count. Off while darkscreen sets the
+    /// terminal's colours (`--apply terminal`): a terminal may report the background darkscreen
+    /// itself set, so the appearance stays with what the terminal had before the first change.
+    public var followsReports: Bool
+
+    public init(asksTerminal: Bool = false, requeriesOnResizeAndFocus: Bool = false, followsReports: Bool = true) {
         self.asksTerminal = asksTerminal
         self.requeriesOnResizeAndFocus = requeriesOnResizeAndFocus
+        self.followsReports = followsReports
     }
+
+    /// While darkscreen applies its theme to the terminal's own colours: never asked again and
+    /// its reports not followed (no feedback from darkscreen's own background).
+    public static let colorsApplied = TerminalQueryPolicy(followsReports: false)
 }

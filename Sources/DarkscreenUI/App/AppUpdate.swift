@@ -23,6 +23,7 @@ public enum AppUpdate {
         case .clock(let time): state.time = time
         case .appearanceReported(let report): record(report, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
+        case .terminalQueriesConfigured(let policy): state.appearance.queries = policy
         case .settingsChanged(let change): applySettings(change, to: &state)
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
         case .themesReloaded(let catalog, let errors, let deferred):

@@ -7,10 +7,14 @@ public protocol WakeSource: AnyObject {
     var pollInterval: Int32? { get }
     /// The descriptor was readable or the interval passed: look and apply what changed.
     func wake()
+    /// Called after every pass of the loop's drawing (a frame written or nothing to write):
+    /// work that must never delay a key's frame starts here (tmux calls).
+    func frameWritten()
     /// Every descriptor to poll (a group of sources has several); by default `fileDescriptor`.
     var fileDescriptors: [Int32] { get }
 }
 
 extension WakeSource {
+    public func frameWritten() {}
     public var fileDescriptors: [Int32] { fileDescriptor.map { [$0] } ?? [] }
 }

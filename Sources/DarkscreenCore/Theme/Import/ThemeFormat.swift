@@ -18,7 +18,12 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist") { return .itermcolors }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") && !trimmed.hasPrefix("[colors") && !trimmed.hasPrefix("[cursor")
             && !trimmed.hasPrefix("[main") && !trimmed.hasPrefix("[general") {
-            return text.contains("\"themes\"") ? .darkscreen : .wt
+            // A Windows Terminal scheme names its colours; JSON that names none of them (or has
+            // darkscreen's "themes" or "colors") is read as darkscreen's own format, so a themes.json
+            // missing its wrapper gets darkscreen's message.
+            let schemeKeys = ["\"background\"", "\"foreground\"", "\"black\"", "\"brightBlack\"", "\"cursorColor\"", "\"purple\""]
+            let isDarkscreen = text.contains("\"themes\"") || text.contains("\"colors\"")
+            return !isDarkscreen && schemeKeys.contains(where: text.contains) ? .wt : .darkscreen
         }
         let keys = Set(KeyValueLines.keys(in: text))
         if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
