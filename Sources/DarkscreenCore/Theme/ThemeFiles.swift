@@ -18,7 +18,7 @@ public struct ThemeFiles: Sendable, Equatable {
 
     /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`.
     public static func locate(commandLine: [String], store: SettingsStore,
-                              environment: (String) -> String? = FileSystem.environment) throws(ThemeFileError) -> ThemeFiles {
+                              environment: (String) -> String? = Environment.process.variable) throws(ThemeFileError) -> ThemeFiles {
         guard let shipped = ThemeSource.shippedThemesPath() else {
             let looked = ThemeSource.shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
             throw ThemeFileError([ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")])

@@ -11,7 +11,7 @@ import Darwin
 public enum ThemeFolders {
     public static let packageFolders = ["/usr/share/foot/themes"]
 
-    public static func locate(configDirectory: String, environment: (String) -> String? = FileSystem.environment) -> [String] {
+    public static func locate(configDirectory: String, environment: (String) -> String? = Environment.process.variable) -> [String] {
         var folders = [configDirectory + "/themes"]
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }

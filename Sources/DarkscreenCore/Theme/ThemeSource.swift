@@ -5,7 +5,7 @@ public enum ThemeSource {
     /// Where the shipped themes.json is looked for, in order. The binary's own share folder comes
     /// before the XDG data folders, so an installed darkscreen reads the data it was built with.
     public static func shippedCandidates(executable: String? = FileSystem.executablePath(),
-                                         environment: (String) -> String? = FileSystem.environment) -> [String] {
+                                         environment: (String) -> String? = Environment.process.variable) -> [String] {
         var candidates: [String] = []
         if let dir = environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
             candidates.append(dir + "/themes.json")
