@@ -1,7 +1,7 @@
 import Testing
 import DarkscreenCore
 import DarkscreenTestSupport
-import DarkscreenUI
+@testable import DarkscreenUI
 
 /// The shipped catalog, read from the repo's themes.json (the one definition of the themes), for
 /// the tests about the shipped themes themselves; frames are tested over `TestCatalog`.
@@ -29,7 +29,23 @@ func expectGolden(_ app: AppController, _ name: String, appearance: Appearance? 
     #expect(outcome == .matches, "\(name)", sourceLocation: sourceLocation)
 }
 
+/// What the tests read and do through the update step (events only, no side door).
 extension AppController {
+    var appearanceDecision: AppearanceDecision { state.appearance.decision }
+    /// The theme the hub posted to the views (what they show).
+    var currentTheme: Theme { hub.theme }
+
+    /// A saved layout arriving, as the settings file's watcher reports it (no change reported back).
+    func setLayout(ratio: SplitRatio, listOnRight: Bool) {
+        handle(.settingsChanged(SettingsChange(splitRatio: ratio, listOnRight: listOnRight)))
+    }
+
+    /// Another darkscreen committed the theme at `index` (clamped): the settings file's change arrives.
+    func applyExternalCommit(_ index: Int) {
+        let index = min(max(0, index), catalog.count - 1)
+        handle(.settingsChanged(SettingsChange(themeName: catalog.themes[index].name)))
+    }
+
     func press(_ keys: Key...) {
         for key in keys { _ = handle(.input(.key(key))) }
         render()
