@@ -174,6 +174,9 @@ class FakeTerminal:
                 os.waitpid(self.leader, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+        # The reader must be gone before the descriptor is closed: a later pty may get the same
+        # number, and a reader left behind would steal its bytes.
+        self.reader.join(timeout=5)
         try:
             os.close(self.fd)
         except OSError:
