@@ -84,9 +84,8 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
             #expect(app.screen.split.separator.frame.minColumn == separator)
             let companion = app.screen.split.companion.frame
             #expect(companion.width == 90 - ratio.listWidth(total: 90) - 1, "the companion fills exactly the rest")
-            let background = app.currentTheme.colors.resolved(for: .dark).background
-            #expect(app.companionCells.allSatisfy { $0.style.background == background && $0.character == " " })
-            #expect((1..<20).allSatisfy { app.frame[separator, $0].character == "│" })
+            // The whole frame: list, separator on every row, the companion blank in the background.
+            expectGolden(app, "layout-\(ratio)-\(onRight ? "right" : "left")-90x20")
         }
     }
 
