@@ -47,6 +47,14 @@ import Testing
         #expect(ThemeSource.shippedCandidates(executable: nil, environment: environment.variable).first == "/data/themes.json")
     }
 
+    @Test("every variable the terminal-colour saving asks about is kept: kitty by TERM alone keeps a colour stack, tmux does not")
+    func colorSaving() {
+        #expect(TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-kitty"][$0] }.variable))
+        #expect(TerminalColorSaving.hasColorStack(environment: Environment { ["XTERM_VERSION": "XTerm(379)"][$0] }.variable))
+        #expect(!TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-kitty", "TMUX": "/t,1,0"][$0] }.variable))
+        #expect(!TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-256color"][$0] }.variable))
+    }
+
     @Test("a value read once does not change when the lookup's answers do")
     func readOnce() {
         var values = ["TMUX": "/tmp/tmux-0/default,1,0"]

@@ -15,7 +15,7 @@ public struct Environment: Sendable, Equatable {
     public static let names = [
         "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
         "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
-        "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
+        "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
     ]
     /// The variables of `names` that are set.
