@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from fake_terminal import FakeTerminal
 from pty_session import PtySession, after_last
 
 # Default action "terminate" or "core", all catchable: not only INT/TERM/HUP and the crash ones.
@@ -176,6 +177,26 @@ def test_signals_end_promptly_while_work_runs(session, many_themes, sig, work):
     assert status == 128 + sig
     assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
     assert_given_back(s)
+
+
+def test_ctrl_z_while_the_rest_of_a_large_catalog_loads_stops_darkscreen_at_once(many_themes, tmp_path):
+    # Ctrl-Z right after the first frame, while the rest of 40,000 themes loads (work that lets the
+    # signals in): darkscreen stops then, not at the next key or the next minute.
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TERM": "xterm-256color",
+           "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    t = FakeTerminal(["--themes", many_themes, "--appearance", "dark"], env, size=(200, 60), job_control=True)
+    try:
+        t.wait_for(b"Themes")
+        t.send(b"\x1a")
+        deadline = time.monotonic() + 10
+        while not t.is_stopped():
+            assert time.monotonic() < deadline, "Ctrl-Z did not stop darkscreen"
+            time.sleep(0.02)
+        os.kill(t.pid, signal.SIGCONT)
+        t.send(b"q")
+        assert os.waitstatus_to_exitcode(t.wait_exit()) == 0
+    finally:
+        t.close()
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGQUIT, signal.SIGUSR2], ids=lambda s: signal.Signals(s).name)
