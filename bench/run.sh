@@ -12,7 +12,10 @@ peer_src=../shared/peers/c_themes.c
 mkdir -p .build-bench
 peer=.build-bench/c_themes
 [ "$peer" -nt "$peer_src" ] || cc -O2 -o "$peer" "$peer_src" $(PKG_CONFIG_PATH= pkg-config --cflags --libs ncursesw)
-python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte
+# pyte (a terminal emulator the pty bench reads the screen with): pip where the python3 allows it,
+# else Debian's python3-pyte (a stock Debian python3 refuses pip, PEP 668).
+python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte 2>/dev/null \
+  || DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=120 install -y -qq python3-pyte
 # 10,000 themes, each valid and distinct
 big=.build-bench/themes-10000.json
 [ -f "$big" ] || python3 - "$big" <<'PY'

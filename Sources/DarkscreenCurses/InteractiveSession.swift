@@ -22,6 +22,9 @@ public final class InteractiveSession {
     public var wakeSource: WakeSource?
     /// Work that can wait until the first frame is on screen (the rest of a large catalog).
     public var afterFirstFrame: (() -> Void)?
+    /// Input that arrived before the session (typed during the start-up probe): handled first,
+    /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
+    public var typedAhead: [InputEvent] = []
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -33,6 +36,8 @@ public final class InteractiveSession {
     public func run() -> Ending {
         InputReadiness.holdSignalsOutsideWaits()
         defer { InputReadiness.releaseSignals() }
+        if let ending = handle(typedAhead.map(AppEvent.input)) { return ending }
+        typedAhead = []
         draw()
         if let work = afterFirstFrame {
             afterFirstFrame = nil
@@ -67,16 +72,26 @@ public final class InteractiveSession {
             if terminal.catchUpWithSize() { events.append(.resize(terminal.size)) }
             if let size = terminal.tooLarge { return .tooLarge(size) }
             events.append(.clock(WallClock.hoursAndMinutes()))
-            for event in events {
-                for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
-                    if effect == .quit { return .quit }
-                    onEffect(effect)
-                }
-            }
-            if let number = SignalMonitor.pending { return .signal(number) }
+            if let ending = handle(events) { return ending }
             draw()
             if let size = terminal.tooLarge { return .tooLarge(size) }
         }
+    }
+
+    /// Feeds events to the update step and carries out their effects; an ending when one ends the session.
+    private func handle(_ events: [AppEvent]) -> Ending? {
+        for event in events {
+            if event == .input(.key(.controlZ)) {
+                suspend()
+                continue
+            }
+            for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
+                if effect == .quit { return .quit }
+                onEffect(effect)
+            }
+        }
+        if let number = SignalMonitor.pending { return .signal(number) }
+        return nil
     }
 
     /// Reads whatever else is already waiting, so a burst of keys costs one frame.

@@ -17,6 +17,8 @@ def test_click_applies_double_click_commits_wheel_scrolls(tmux):
     t = tmux(80, 24)
     t.start(darkscreen("--theme", "Dark"))
     t.wait_text("Themes")
+    t.keys("Enter")  # Dark committed
+    t.wait_for(lambda s: "✓ Dark" in s.text[3], what="Dark committed")
     click(t, 5, 4)  # row 4: Light
     screen = t.wait_for(lambda s: " Light" in s.text[0], what="click applies Light")
     assert screen.cell(40, 10).bg == LIGHT_BG

@@ -130,3 +130,19 @@ def tmux_width(text):
     locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
     libc = ctypes.CDLL("libc.so.6")
     return sum(max(0, libc.wcwidth(ctypes.c_wchar(ch))) for ch in text)
+
+
+def test_theme_flag_with_nothing_committed_check_get_and_status_agree(tmux, config):
+    # Nothing committed yet: `get` names the first theme, and so does the check mark.
+    first = config.run("get").stdout.strip()
+    t = tmux(80, 24)
+    t.start(darkscreen("--theme", "Light"), env=config.env)
+    screen = t.wait_text("Themes")
+    assert " Light " in screen.text[0], "the status line shows the theme shown"
+    assert any(f"✓ {first}" in row for row in screen.text), "the check is on what get reports"
+    assert not any("✓ Light" in row for row in screen.text)
+    t.keys("Escape")
+    t.wait_for(lambda s: f" {first} " in s.text[0], what="Esc goes back to the committed theme")
+    t.keys("q")
+    assert t.exit_status() == 0
+    assert config.run("get").stdout.strip() == first, "nothing was committed behind the user's back"

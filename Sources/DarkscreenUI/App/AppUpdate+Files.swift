@@ -15,7 +15,12 @@ extension AppUpdate {
             state.appearance.keyOverride = nil
             state.appearance.resolve()
         }
-        guard let name = change.themeName else { return }
+        guard let name = change.themeName else {
+            // Nothing committed: `darkscreen get` reports the first theme, and so does the ✓, even
+            // when `--theme` shows another.
+            if !change.showsTheme { state.committed = 0 }
+            return
+        }
         guard change.showsTheme else {
             // `--theme` chose what is shown; the ✓ stays on what settings.json has committed.
             if let index = state.catalog.index(named: name) { state.committed = index }
