@@ -147,7 +147,7 @@ def test_ui_saves_when_the_lock_is_released_within_the_bound(tmux, config):
     locker = locker_process(config.folder, 0.7)
     t.keys("Down", "Enter")
     locker.wait()
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + 6
     while time.monotonic() < deadline and config.read_settings().get("theme") != "Light":
         time.sleep(0.05)
     assert config.read_settings()["theme"] == "Light"
