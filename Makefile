@@ -40,8 +40,13 @@ VARIANT ?= static
 VARIANT_FLAGS = $(if $(filter pie,$(VARIANT)),$(PIE_FLAGS),$(if $(filter static-pie,$(VARIANT)),$(STATIC_PIE_FLAGS),$(RELEASE_FLAGS)))
 VARIANT_BUILD = $(if $(filter pie static-pie,$(VARIANT)),build-$(VARIANT),build)
 # What `darkscreen --version` reports: the commit and the compiler. Package.swift hands them to
-# one C file only, so a new commit recompiles that file and relinks, nothing more.
-export DARKSCREEN_BUILD_COMMIT := $(shell git -C "$(CURDIR)" describe --always --dirty --abbrev=12 2>/dev/null)
+# one C file only, so a new commit recompiles that file and relinks, nothing more. A commit given
+# in the environment wins (a source tarball without .git; a make run by a test of `make test`
+# builds what the outer make built even when a commit lands meanwhile).
+ifeq ($(origin DARKSCREEN_BUILD_COMMIT),undefined)
+DARKSCREEN_BUILD_COMMIT := $(shell git -C "$(CURDIR)" describe --always --dirty --abbrev=12 2>/dev/null)
+endif
+export DARKSCREEN_BUILD_COMMIT
 export DARKSCREEN_BUILD_SWIFT := $(shell $(SWIFT) --version 2>/dev/null | head -n 1)
 # (make 4.3 does not export to $(shell): the same values are given to it by hand.)
 SWIFT_ENV = DARKSCREEN_BUILD_COMMIT='$(DARKSCREEN_BUILD_COMMIT)' DARKSCREEN_BUILD_SWIFT='$(DARKSCREEN_BUILD_SWIFT)'

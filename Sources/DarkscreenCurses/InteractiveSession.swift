@@ -45,6 +45,12 @@ public final class InteractiveSession {
             draw()
         }
         while true {
+            // A Ctrl-Z that came while work had the signals let in (`whileBusy`) set its flag
+            // without interrupting a wait: carry it out now, not at the next key or minute.
+            if SignalMonitor.takeSuspendRequest() {
+                suspend()
+                draw()
+            }
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
             let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)

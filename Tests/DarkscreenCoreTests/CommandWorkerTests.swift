@@ -18,10 +18,12 @@ import Testing
     func runs() throws {
         let worker = try #require(CommandWorker(limit: 5000))
         let before = ChildProcess.monotonicMilliseconds()
-        worker.submit(["/bin/sh", "-c", "sleep 0.3; echo done; exit 3"])
-        #expect(ChildProcess.monotonicMilliseconds() - before < 200)
+        // The command takes 2 s: a submit that waited for it would take that long; 1 s leaves
+        // room for a start on a loaded machine (tests run in parallel).
+        worker.submit(["/bin/sh", "-c", "sleep 2; echo done; exit 3"])
+        #expect(ChildProcess.monotonicMilliseconds() - before < 1000)
         #expect(worker.isBusy)
-        let outcome = try #require(result(of: worker, within: 5000))
+        let outcome = try #require(result(of: worker, within: 15000))
         #expect(outcome.started && !outcome.timedOut)
         #expect(outcome.exitCode == 3)
         #expect(outcome.output == "done\n")
@@ -33,10 +35,10 @@ import Testing
     func bounded() throws {
         let worker = try #require(CommandWorker(limit: 300))
         worker.submit(["/bin/sleep", "30"])
-        let outcome = try #require(result(of: worker, within: 5000))
+        let outcome = try #require(result(of: worker, within: 15000))
         #expect(outcome.timedOut && outcome.exitCode == nil)
         worker.submit(["/nonexistent/tmux"])
-        let missing = try #require(result(of: worker, within: 5000))
+        let missing = try #require(result(of: worker, within: 15000))
         #expect(!missing.started || missing.exitCode == 127)
     }
 }

@@ -149,7 +149,7 @@ class FakeTerminal:
         with self.lock:
             return bytes(self.output)
 
-    def wait_for(self, needle: bytes, after=0, timeout=8.0) -> int:
+    def wait_for(self, needle: bytes, after=0, timeout=15.0) -> int:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             at = self.bytes().find(needle, after)
@@ -158,13 +158,15 @@ class FakeTerminal:
             time.sleep(0.02)
         raise AssertionError(f"timed out waiting for {needle!r}; last bytes: {self.bytes()[-300:]!r}")
 
-    def wait_exit(self, timeout=8.0) -> int:
+    def wait_exit(self, timeout=15.0) -> int:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             pid, status = os.waitpid(self.leader, os.WNOHANG)
             if pid == self.leader:
                 self.status = status
-                time.sleep(0.1)  # the reader collects the last bytes
+                # The reader collects the last bytes: it ends at the pty's end (EIO once nothing
+                # holds the other side), however long a loaded machine takes to get there.
+                self.reader.join(timeout=10)
                 return status
             time.sleep(0.02)
         os.kill(self.pid, signal.SIGKILL)

@@ -166,7 +166,7 @@ class Tmux:
     def text(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", self.session)
 
-    def wait_for(self, predicate, timeout=5.0, what="condition") -> Screen:
+    def wait_for(self, predicate, timeout=10.0, what="condition") -> Screen:
         deadline = time.monotonic() + timeout
         screen = self.capture()
         while time.monotonic() < deadline:
@@ -190,10 +190,10 @@ class Tmux:
             screen = again
         return screen
 
-    def wait_text(self, needle: str, timeout=5.0) -> Screen:
+    def wait_text(self, needle: str, timeout=10.0) -> Screen:
         return self.wait_for(lambda s: needle in str(s), timeout, what=repr(needle))
 
-    def exit_status(self, timeout=5.0) -> int:
+    def exit_status(self, timeout=10.0) -> int:
         screen = self.wait_for(lambda s: re.search(r"EXIT=\d+", str(s)), timeout, what="exit")
         return int(re.search(r"EXIT=(\d+)", str(screen)).group(1))
 

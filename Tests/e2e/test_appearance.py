@@ -157,7 +157,9 @@ def test_a_terminal_that_never_answers_only_costs_the_query_budget(tmp_path):
         elapsed = time.monotonic() - start
         assert b"Themes" in seen, "the first frame came"
         assert b"\x1b[?996n" in seen and b"\x1b[c" in seen, "the queries went out, fenced by DA1"
-        assert elapsed < 1.0, f"first frame after {elapsed:.2f}s"
+        # 100 ms budget for the unanswered queries; the bound is for a loaded 2-core machine and
+        # still fails on a wait for answers that never come (the start-up time is `make bench`'s).
+        assert elapsed < 2.5, f"first frame after {elapsed:.2f}s"
         assert "dark · default".encode() in seen, "nothing answered: dark by default"
         os.write(master, b"q")
         assert proc.wait(timeout=5) == 0

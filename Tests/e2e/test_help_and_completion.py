@@ -65,7 +65,8 @@ def complete_in_bash(tmux, tmp_path, typed):
     t.start(f"PATH={shlex.quote(bindir)}:$PATH PS1='$ ' bash --norc --noprofile -i")
     t.wait_text("$")
     t.literal(f"source {script}; clear\n")
-    time.sleep(0.3)
+    # Typed before `clear` has run, the text would be echoed by the tty and then wiped.
+    t.wait_for(lambda s: s.text[0].strip() == "$" and "source" not in str(s), what="the prompt after clear")
     t.literal(typed)
     t.keys("Tab")
     time.sleep(0.5)

@@ -90,7 +90,8 @@ def test_a_hanging_hook_is_stopped_after_ten_seconds_and_the_ui_never_waits(tmux
     # keys are handled at once while the hook hangs
     before = t.capture().text[0]
     t.keys("j")
-    t.wait_for(lambda s: s.text[0] != before, timeout=3, what="the next theme while the hook hangs")
+    # (the hook hangs for 10 s: a key that waited for it would take that long)
+    t.wait_for(lambda s: s.text[0] != before, timeout=6, what="the next theme while the hook hangs")
     assert os.path.exists(f"/proc/{pid}")
     t.wait_text("stopped after 10 s", timeout=20)
     assert not os.path.exists(f"/proc/{pid}") or open(f"/proc/{pid}/stat").read().split()[2] == "Z"

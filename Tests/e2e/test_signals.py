@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from fake_terminal import FakeTerminal
 from pty_session import PtySession, after_last
 
 # Default action "terminate" or "core", all catchable: not only INT/TERM/HUP and the crash ones.
@@ -18,6 +19,10 @@ TERMINATING = [signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, s
 GRACEFUL = [signal.SIGTERM, signal.SIGHUP, signal.SIGINT]
 CRASH = [signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE, signal.SIGABRT]
 SCREEN_MODES_OFF = [b"\x1b[?2031l", b"\x1b[?1000l", b"\x1b[?1006l", b"\x1b[?1049l", b"\x1b[?25h"]
+# "Promptly" as a test can check it on a loaded 2-core machine (other builds running): the 100 ms
+# promise itself is measured by `make bench`; this bound still fails when a signal or `q` waits for
+# the work in progress (loading 40,000 themes, a long paste) or for a blocking read.
+PROMPT_SECONDS = 2.0
 
 
 @pytest.fixture
@@ -96,7 +101,7 @@ def test_graceful_signals_end_promptly(session, sig):
     status = s.wait()
     elapsed = time.monotonic() - started
     assert status == 128 + sig
-    assert elapsed < 0.5, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended; bound for a loaded machine)"
+    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
     assert_given_back(s)
 
 
@@ -105,7 +110,8 @@ def test_q_ends_promptly(session):
     started = time.monotonic()
     s.send(b"q")
     assert s.wait() == 0
-    assert time.monotonic() - started < 0.5
+    elapsed = time.monotonic() - started
+    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after q"
     assert_given_back(s)
 
 
@@ -131,14 +137,14 @@ def test_a_terminal_that_goes_away_ends_darkscreen(session, controlling):
     s = session("--theme", "Dark", "--appearance", "dark", controlling=controlling)
     assert s.read_until(b"Themes")
     os.close(s.master)
-    deadline = time.monotonic() + 5
-    while s.process.poll() is None and time.monotonic() < deadline:
+    deadline = time.monotonic() + 15
+    while not s.reaped() and time.monotonic() < deadline:
         time.sleep(0.05)
-    if s.process.poll() is None:
+    if not s.reaped():
         cpu = cpu_seconds(s.process.pid)
         time.sleep(1)
         spent = cpu_seconds(s.process.pid) - cpu
-        pytest.fail(f"still running 5 s after its terminal went away ({spent:.2f} s CPU in the last second)")
+        pytest.fail(f"still running 15 s after its terminal went away ({spent:.2f} s CPU in the last second)")
 
 
 def cpu_seconds(pid):
@@ -169,8 +175,28 @@ def test_signals_end_promptly_while_work_runs(session, many_themes, sig, work):
     status = s.wait()
     elapsed = time.monotonic() - started
     assert status == 128 + sig
-    assert elapsed < 0.5, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended; bound for a loaded machine)"
+    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
     assert_given_back(s)
+
+
+def test_ctrl_z_while_the_rest_of_a_large_catalog_loads_stops_darkscreen_at_once(many_themes, tmp_path):
+    # Ctrl-Z right after the first frame, while the rest of 40,000 themes loads (work that lets the
+    # signals in): darkscreen stops then, not at the next key or the next minute.
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TERM": "xterm-256color",
+           "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    t = FakeTerminal(["--themes", many_themes, "--appearance", "dark"], env, size=(200, 60), job_control=True)
+    try:
+        t.wait_for(b"Themes")
+        t.send(b"\x1a")
+        deadline = time.monotonic() + 10
+        while not t.is_stopped():
+            assert time.monotonic() < deadline, "Ctrl-Z did not stop darkscreen"
+            time.sleep(0.02)
+        os.kill(t.pid, signal.SIGCONT)
+        t.send(b"q")
+        assert os.waitstatus_to_exitcode(t.wait_exit()) == 0
+    finally:
+        t.close()
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGQUIT, signal.SIGUSR2], ids=lambda s: signal.Signals(s).name)

@@ -153,15 +153,15 @@ def test_live_sync_follows_a_symlinked_settings_file_and_its_retargeting(tmux, c
     tmp = dotfiles / ".a.json.new"
     tmp.write_text('{"theme": "80s"}')
     os.replace(tmp, dotfiles / "a.json")  # an editor saving the target, in the target's folder
-    t.wait_for(shows("80s"), timeout=2, what="the target's change")
+    t.wait_for(shows("80s"), timeout=5, what="the target's change")
     (dotfiles / "a.json").write_text('{"theme": "Light"}')  # in place
-    t.wait_for(shows("Light"), timeout=2, what="an in-place write to the target")
+    t.wait_for(shows("Light"), timeout=5, what="an in-place write to the target")
     link = config.settings + ".new"
     os.symlink(dotfiles / "b.json", link)
     os.replace(link, config.settings)  # re-pointed, as stow/home-manager do
-    t.wait_for(shows("Outrun"), timeout=2, what="the new target")
+    t.wait_for(shows("Outrun"), timeout=5, what="the new target")
     (dotfiles / "b.json").write_text('{"theme": "90s"}')
-    t.wait_for(shows("90s"), timeout=2, what="the new target's change")
+    t.wait_for(shows("90s"), timeout=5, what="the new target's change")
     t.keys("q")
     assert t.exit_status() == 0
 
@@ -176,7 +176,7 @@ def test_live_sync_follows_a_symlinked_user_themes_file(tmux, config, tmp_path):
     t = start(tmux, config)
     t.wait_for(shows("Mine", "5;" + background_index("#123456")), what="the linked themes")
     (dotfiles / "themes.json").write_text(user_theme("Mine", background="#AA0000"))
-    t.wait_for(shows("Mine", "5;" + background_index("#AA0000")), timeout=2, what="the target's change")
+    t.wait_for(shows("Mine", "5;" + background_index("#AA0000")), timeout=5, what="the target's change")
     t.keys("q")
     assert t.exit_status() == 0
 
@@ -197,7 +197,7 @@ def test_live_sync_survives_the_config_folder_being_deleted_and_recreated(tmux, 
         config.write_settings({"theme": theme})
         t.wait_for(shows(theme), timeout=3, what=f"{theme} after the folder came back")
     config.write_settings({"theme": "80s"})
-    t.wait_for(shows("80s"), timeout=2, what="and later changes too")
+    t.wait_for(shows("80s"), timeout=5, what="and later changes too")
     t.keys("q")
     assert t.exit_status() == 0
 
