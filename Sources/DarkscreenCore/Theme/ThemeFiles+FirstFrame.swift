@@ -54,6 +54,11 @@ extension ThemeFiles {
         }
         for path in extra {
             do {
+                if let (themes, diagnostics) = ThemeSource.checkLarge(path: path) {
+                    catalog = catalog.merging(themes)
+                    errors += diagnostics.filter { $0.severity == .error }
+                    continue
+                }
                 let bytes = try ThemeSource.readBytes(path: path)
                 if ThemeSource.isForeign(bytes, file: path) {
                     catalog = catalog.merging(try ThemeSource.themes(in: bytes, file: path))

@@ -39,7 +39,7 @@ public struct ThemeFiles: Sendable, Equatable {
     public func load(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile, withFolders: true)
         for path in extra {
-            catalog = catalog.merging(try ThemeSource.load(path: path))
+            catalog = catalog.merging(try ThemeSource.loadLarge(path: path))
         }
         return (catalog, userErrors)
     }

@@ -174,7 +174,7 @@ public final class LiveSync: WakeSource {
     private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<FileDigest, FileReadError>] {
         var digests: [String: Result<FileDigest, FileReadError>] = [:]
         for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
-            digests[path] = Result { () throws(FileReadError) in FileDigest(try FileSystem.readBytes(at: path)) }
+            digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
         }
         return digests
     }
@@ -190,10 +190,15 @@ struct FileDigest: Equatable {
     let count: Int
     let hash: UInt64
 
-    init(_ bytes: [UInt8]) {
+    /// The digest of a file read in 64 KiB chunks: a large themes file is never held whole.
+    init(path: String) throws(FileReadError) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        count = bytes.count
+        var count = 0
+        try FileSystem.forEachChunk(at: path) { chunk in
+            for byte in chunk { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            count += chunk.count
+        }
+        self.count = count
         self.hash = hash
     }
 }
