@@ -20,8 +20,10 @@ public final class InteractiveSession {
     public var onEffect: (AppEffect) -> Void = { _ in }
     /// Watches files (settings, themes) with the terminal; woken when they change.
     public var wakeSource: WakeSource?
-    /// Work that can wait until the first frame is on screen (the rest of a large catalog).
-    public var afterFirstFrame: (() -> Void)?
+    /// Work that can wait until the first frame is on screen (the rest of a large catalog, the
+    /// drop-in folders), in slices: called again while it returns true, and only when no input
+    /// is waiting, so a key (or `q`) is handled between two slices rather than after all of them.
+    public var afterFirstFrame: (() -> Bool)?
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -34,17 +36,17 @@ public final class InteractiveSession {
         InputReadiness.holdSignalsOutsideWaits()
         defer { InputReadiness.releaseSignals() }
         draw()
-        if let work = afterFirstFrame {
-            afterFirstFrame = nil
-            SignalMonitor.whileBusy { work() }
-            draw()
-        }
         while true {
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
+            if afterFirstFrame != nil { timeout = 0 }
             let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
+            if let work = afterFirstFrame, case .nothing = input, !readiness.other, SignalMonitor.pending == nil,
+               !SignalMonitor.whileBusy(work) {
+                afterFirstFrame = nil
+            }
             switch input {
             case .signal(let number): return .signal(number)
             case .suspend: suspend()

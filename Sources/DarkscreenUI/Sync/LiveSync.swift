@@ -37,7 +37,7 @@ public final class LiveSync: WakeSource {
         knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
+        // The drop-in folders' files are read after the first frame (deferredThemesLoad), not here.
         knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
@@ -163,10 +163,28 @@ public final class LiveSync: WakeSource {
 
     /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
     /// valid themes join the list, the first error shows in the status line.
-    public func loadDeferredThemes() {
-        knownThemeBytes = Self.themeBytes(themeFiles)
-        let (catalog, errors) = themeFiles.loadKeepingValidThemes()
-        send(.themesReloaded(catalog, errors: errors, deferred: true))
+    /// In slices for the run loop, which handles waiting input between two
+    /// calls: each reads `filesPerSlice` files (digests first, then the folders' themes); the
+    /// last reads the named files, merges and sends the catalog. True while there is more to do.
+    public func deferredThemesLoad(filesPerSlice: Int = 16) -> () -> Bool {
+        let paths = themeFiles.all + themeFiles.folders.flatMap(ThemeFolders.files(in:))
+        var digested = 0
+        var digests: [String: Result<FileDigest, FileReadError>] = [:]
+        var load = DeferredThemeLoad(themeFiles)
+        return { [self] in
+            if digested < paths.count {
+                for path in paths[digested..<(digested + min(filesPerSlice, paths.count - digested))] {
+                    digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
+                }
+                digested = min(paths.count, digested + filesPerSlice)
+                return true
+            }
+            if load.step(files: filesPerSlice) { return true }
+            knownThemeBytes = digests
+            let (catalog, errors) = load.finish()
+            send(.themesReloaded(catalog, errors: errors, deferred: true))
+            return false
+        }
     }
 
     /// A digest (or the read error) of every themes file and of every file in the drop-in folders,
