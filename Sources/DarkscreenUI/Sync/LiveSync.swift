@@ -161,29 +161,36 @@ public final class LiveSync: WakeSource {
         }
     }
 
-    /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
-    /// valid themes join the list, the first error shows in the status line.
-    /// In slices for the run loop, which handles waiting input between two
-    /// calls: each reads `filesPerSlice` files (digests first, then the folders' themes); the
-    /// last reads the named files, merges and sends the catalog. True while there is more to do.
-    public func deferredThemesLoad(filesPerSlice: Int = 16) -> () -> Bool {
+    /// The rest of a large catalog and the drop-in folders, read after the first frame
+    /// (`ThemeFiles.loadForFirstFrame`), in slices for the run loop, which handles waiting input
+    /// between two calls: each call works for about `sliceMilliseconds` (digests of the files
+    /// first, then the folders' files one at a time); the last call alone reads the named files,
+    /// merges and sends the catalog — valid themes join the list, the first error shows in the
+    /// status line. True while there is more to do.
+    public func deferredThemesLoad(sliceMilliseconds: Int = 2) -> () -> Bool {
         let paths = themeFiles.all + themeFiles.folders.flatMap(ThemeFolders.files(in:))
-        var digested = 0
         var digests: [String: Result<FileDigest, FileReadError>] = [:]
+        var digested = 0
         var load = DeferredThemeLoad(themeFiles)
+        var foldersLeft = true
         return { [self] in
-            if digested < paths.count {
-                for path in paths[digested..<(digested + min(filesPerSlice, paths.count - digested))] {
+            let start = MonotonicClock.milliseconds()
+            repeat {
+                if digested < paths.count {
+                    let path = paths[digested]
                     digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
+                    digested += 1
+                } else if foldersLeft {
+                    foldersLeft = load.step(files: 1)
+                    if !foldersLeft { return true } // the merge gets a slice of its own
+                } else {
+                    knownThemeBytes = digests
+                    let (catalog, errors) = load.finish()
+                    send(.themesReloaded(catalog, errors: errors, deferred: true))
+                    return false
                 }
-                digested = min(paths.count, digested + filesPerSlice)
-                return true
-            }
-            if load.step(files: filesPerSlice) { return true }
-            knownThemeBytes = digests
-            let (catalog, errors) = load.finish()
-            send(.themesReloaded(catalog, errors: errors, deferred: true))
-            return false
+            } while MonotonicClock.milliseconds() - start < sliceMilliseconds
+            return true
         }
     }
 
