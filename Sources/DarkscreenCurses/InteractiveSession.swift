@@ -24,6 +24,9 @@ public final class InteractiveSession {
     /// drop-in folders), in slices: called again while it returns true, and only when no input
     /// is waiting, so a key (or `q`) is handled between two slices rather than after all of them.
     public var afterFirstFrame: (() -> Bool)?
+    /// Input that arrived before the session (typed during the start-up probe): handled first,
+    /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
+    public var typedAhead: [InputEvent] = []
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -35,15 +38,18 @@ public final class InteractiveSession {
     public func run() -> Ending {
         InputReadiness.holdSignalsOutsideWaits()
         defer { InputReadiness.releaseSignals() }
+        if let ending = handle(typedAhead.map(AppEvent.input)) { return ending }
+        typedAhead = []
         draw()
         while true {
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
-            if afterFirstFrame != nil { timeout = 0 }
+            // Deferred work polls without waiting, except mid escape sequence (its 30 ms still hold).
+            if afterFirstFrame != nil && !decoder.isPending { timeout = 0 }
             let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
-            if let work = afterFirstFrame, case .nothing = input, !readiness.other, SignalMonitor.pending == nil,
+            if let work = afterFirstFrame, case .nothing = input, !decoder.isPending, !readiness.other, SignalMonitor.pending == nil,
                !SignalMonitor.whileBusy(work) {
                 afterFirstFrame = nil
             }
@@ -63,16 +69,26 @@ public final class InteractiveSession {
             if terminal.catchUpWithSize() { events.append(.resize(terminal.size)) }
             if let size = terminal.tooLarge { return .tooLarge(size) }
             events.append(.clock(WallClock.hoursAndMinutes()))
-            for event in events {
-                for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
-                    if effect == .quit { return .quit }
-                    onEffect(effect)
-                }
-            }
-            if let number = SignalMonitor.pending { return .signal(number) }
+            if let ending = handle(events) { return ending }
             draw()
             if let size = terminal.tooLarge { return .tooLarge(size) }
         }
+    }
+
+    /// Feeds events to the update step and carries out their effects; an ending when one ends the session.
+    private func handle(_ events: [AppEvent]) -> Ending? {
+        for event in events {
+            if event == .input(.key(.controlZ)) {
+                suspend()
+                continue
+            }
+            for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
+                if effect == .quit { return .quit }
+                onEffect(effect)
+            }
+        }
+        if let number = SignalMonitor.pending { return .signal(number) }
+        return nil
     }
 
     /// Reads whatever else is already waiting, so a burst of keys costs one frame.

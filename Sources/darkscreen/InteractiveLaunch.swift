@@ -85,12 +85,12 @@ struct InteractiveLaunch: Equatable {
                 controller.handle(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
             }
             controller.configureAppearance(appearanceInputs)
-            for event in typedKeys { controller.handle(.input(event)) }
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
                                                  controller: controller, sync: sync, configFolder: store.directory)
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
+            session.typedAhead = typedKeys
             session.wakeSource = shell
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {

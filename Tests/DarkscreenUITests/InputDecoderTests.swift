@@ -12,7 +12,9 @@ import DarkscreenCore
     @Test("keys decode from their escape sequences", arguments: [
         ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
         ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\r", .enter),
-        ("j", .character("j")), ("\u{1B}", .escape),
+        ("j", .character("j")), ("\u{1B}", .escape), ("\u{03}", .controlC),
+        // Ctrl-Z as a byte: typed while the start-up probe had the terminal in raw mode.
+        ("\u{1A}", .controlZ),
     ])
     func keys(text: String, key: Key) {
         #expect(decode(text) == [.key(key)])

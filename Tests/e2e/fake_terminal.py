@@ -87,7 +87,11 @@ class FakeTerminal:
                 os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
             os.execve(program, [program, *args], env)
         self.leader = pid
-        self.fd = fd
+        # Keep the master on a high descriptor of its own: a reader another helper left behind
+        # on a closed low number must not get this pty when the number is reused.
+        self.fd = fcntl.fcntl(fd, fcntl.F_DUPFD, 600 + os.getpid() % 300)
+        os.close(fd)
+        fd = self.fd
         self.pid = self._child_of(pid) if job_control else pid
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         self.scanned = 0
@@ -174,6 +178,9 @@ class FakeTerminal:
                 os.waitpid(self.leader, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+        # The reader must be gone before the descriptor is closed: a later pty may get the same
+        # number, and a reader left behind would steal its bytes.
+        self.reader.join(timeout=5)
         try:
             os.close(self.fd)
         except OSError:

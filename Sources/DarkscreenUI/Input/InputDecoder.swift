@@ -62,6 +62,7 @@ public struct InputDecoder: Sendable {
         case 0x09: .key(.tab)
         case 0x7F, 0x08: .key(.backspace)
         case 0x03: .key(.controlC)
+        case 0x1A: .key(.controlZ)
         case 0x00..<0x20: .ignored
         case 0x80..<0xA0: .ignored
         default: .key(.character(Character(scalar)))

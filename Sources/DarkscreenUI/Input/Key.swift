@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     case enter, escape, backspace, tab
     case controlC
+    /// Ctrl-Z read as a byte: only while the terminal was in raw mode (the start-up probe);
+    /// otherwise the terminal turns it into SIGTSTP.
+    case controlZ
     case character(Character)
 }
 
