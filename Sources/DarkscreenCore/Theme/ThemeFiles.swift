@@ -39,15 +39,21 @@ public struct ThemeFiles: Sendable, Equatable {
     public func load(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile, withFolders: true)
         for path in extra {
-            catalog = catalog.merging(try ThemeSource.load(path: path))
+            catalog = catalog.merging(try ThemeSource.loadLarge(path: path))
         }
         return (catalog, userErrors)
     }
 
-    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+    /// `folderThemes`: the drop-in folders already read (`DeferredThemeLoad`), else read here.
+    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool,
+                            folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
         var userErrors: [ThemeDiagnostic] = []
-        if withFolders { (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog) }
+        if let folderThemes, withFolders {
+            (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes, into: catalog)
+        } else if withFolders {
+            (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog)
+        }
         if FileSystem.exists(user) {
             do {
                 catalog = catalog.merging(try ThemeSource.load(path: user))
