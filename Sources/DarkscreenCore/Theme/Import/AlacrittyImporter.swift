@@ -19,14 +19,7 @@ enum AlacrittyImporter {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let entries: [MiniTOML.Entry]
-        do {
-            entries = try MiniTOML.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            problems.add(error.message, line: error.line)
-            try problems.check()
-            return []
-        }
+        let entries = try problems.entries(of: bytes, MiniTOML.parse)
         var fields = SchemeFields()
         for entry in entries {
             guard let slot = slots[entry.path], !entry.value.hasPrefix("Cell") else { continue }

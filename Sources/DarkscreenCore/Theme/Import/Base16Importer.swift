@@ -16,14 +16,7 @@ enum Base16Importer {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let entries: [MiniYAML.Entry]
-        do {
-            entries = try MiniYAML.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            problems.add(error.message, line: error.line)
-            try problems.check()
-            return []
-        }
+        let entries = try problems.entries(of: bytes, MiniYAML.parse)
         let top = Dictionary(entries.filter { !$0.path.contains(".") }.map { ($0.path, $0) }) { first, _ in first }
         let isLegacy = top["base00"] != nil
         let prefix = isLegacy ? "" : "palette."

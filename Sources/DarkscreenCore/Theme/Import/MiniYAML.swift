@@ -3,20 +3,8 @@
 /// line). Anything else (lists, flow collections, anchors) is an error naming its line.
 /// Written for the job rather than linking Yams: see DECISIONS.md "Theme formats without Foundation".
 struct MiniYAML {
-    struct Entry: Hashable {
-        /// Keys from the top, joined with "." (`palette.base00`).
-        var path: String
-        var value: String
-        var line: Int
-    }
-
-    struct SyntaxError: Error {
-        var line: Int
-        var message: String
-    }
-
-    static func parse(_ text: String) throws(SyntaxError) -> [Entry] {
-        var entries: [Entry] = []
+    static func parse(_ text: String) throws(SchemeSyntaxError) -> [SchemeEntry] {
+        var entries: [SchemeEntry] = []
         var parents: [(indent: Int, key: String)] = []
         var block: (indent: Int, entry: Int)?
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,12 +22,12 @@ struct MiniYAML {
                 block = nil
             }
             if content.isEmpty || content.hasPrefix("#") || content == "---" || content == "..." { continue }
-            if content.hasPrefix("\t") { throw SyntaxError(line: number, message: "a tab in the indentation (YAML indents with spaces)") }
+            if content.hasPrefix("\t") { throw SchemeSyntaxError(line: number, message: "a tab in the indentation (YAML indents with spaces)") }
             if content.hasPrefix("- ") || content == "-" || content.hasPrefix("[") || content.hasPrefix("{") || content.hasPrefix("&") {
-                throw SyntaxError(line: number, message: "lists, flow collections and anchors are not part of a base16 scheme")
+                throw SchemeSyntaxError(line: number, message: "lists, flow collections and anchors are not part of a base16 scheme")
             }
             guard let colon = keyEnd(content) else {
-                throw SyntaxError(line: number, message: "expected `key: value`, found \(SafeText.quoted(content.trimmingWhitespace))")
+                throw SchemeSyntaxError(line: number, message: "expected `key: value`, found \(SafeText.quoted(content.trimmingWhitespace))")
             }
             let key = content[..<colon].trimmingWhitespace.trimmingQuotes
             let rest = content[content.index(after: colon)...]
@@ -49,10 +37,10 @@ struct MiniYAML {
             if value.isEmpty {
                 parents.append((indent, key))
             } else if value == "|" || value == ">" || value.hasPrefix("|") || value.hasPrefix(">") {
-                entries.append(Entry(path: path, value: "", line: number))
+                entries.append(SchemeEntry(path: path, value: "", line: number))
                 block = (indent, entries.count - 1)
             } else {
-                entries.append(Entry(path: path, value: value, line: number))
+                entries.append(SchemeEntry(path: path, value: value, line: number))
             }
         }
         return entries
@@ -60,32 +48,21 @@ struct MiniYAML {
 
     /// The colon that ends the key: the first `: ` (or a final `:`) outside quotes.
     private static func keyEnd(_ content: Substring) -> Substring.Index? {
-        var quote: Character?
-        var index = content.startIndex
-        while index < content.endIndex {
-            let character = content[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == ":" {
-                let next = content.index(after: index)
-                if next == content.endIndex || content[next] == " " { return index }
-            }
-            index = content.index(after: index)
+        content.firstIndexOutsideQuotes { index in
+            let next = content.index(after: index)
+            return content[index] == ":" && (next == content.endIndex || content[next] == " ")
         }
-        return nil
     }
 
     /// A value: quoted (closing quote required) or plain (up to a ` #` comment).
-    private static func scalar(_ rest: Substring, line: Int) throws(SyntaxError) -> String {
+    private static func scalar(_ rest: Substring, line: Int) throws(SchemeSyntaxError) -> String {
         let text = rest.trimmingWhitespace
         guard let first = text.first, first == "\"" || first == "'" else {
             if let comment = text.firstRange(of: " #") { return text[..<comment.lowerBound].trimmingWhitespace }
             return text.hasPrefix("#") && text.count != 7 && text.count != 4 ? "" : text
         }
         guard let close = text.dropFirst().firstIndex(of: first) else {
-            throw SyntaxError(line: line, message: "a quoted value without its closing \(first)")
+            throw SchemeSyntaxError(line: line, message: "a quoted value without its closing \(first)")
         }
         return String(text[text.index(after: text.startIndex)..<close])
     }
