@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// An opaque sRGB colour, 8 bits a channel.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
@@ -21,7 +23,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         var iterator = text.utf8.makeIterator()
         guard iterator.next() == UInt8(ascii: "#") else { return nil }
         while let byte = iterator.next() {
-            guard digits.count < 6, let digit = HexDigit.value(byte) else { return nil }
+            guard digits.count < 6, let digit = ColorHex.digit(byte) else { return nil }
             digits = (digits.0 << 4 | UInt32(digit), digits.count + 1)
         }
         switch digits.count {
@@ -36,15 +38,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var packed: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 
     /// `#RRGGBB`, upper case.
-    public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        var out = "#"
-        for channel in [red, green, blue] {
-            out.append(digits[Int(channel >> 4)])
-            out.append(digits[Int(channel & 0xF)])
-        }
-        return out
-    }
+    public var hex: String { ColorHex.text(red: red, green: green, blue: blue, uppercase: true) }
 
     public var description: String { hex }
 

@@ -1,12 +1,10 @@
+import TerminalAppearance
+
 /// One hexadecimal digit's value from its ASCII byte (0-9, A-F, a-f): the one rule for colours
-/// (`#RRGGBB`) and JSON's `\uXXXX` escapes.
+/// (`#RRGGBB`) and JSON's `\uXXXX` escapes, the same as the terminal replies' (`ColorHex`).
 public enum HexDigit {
+    @inlinable
     public static func value(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
+        ColorHex.digit(byte)
     }
 }

@@ -29,15 +29,7 @@ public struct TerminalColor: Hashable, Sendable, CustomStringConvertible {
     private static func eightBits(_ channel: UInt16) -> UInt8 { UInt8((UInt32(channel) * 255 + 32767) / 65535) }
 
     /// `#rrggbb`.
-    public var hex: String {
-        let digits = Array("0123456789abcdef")
-        var text = "#"
-        for channel in [red8, green8, blue8] {
-            text.append(digits[Int(channel >> 4)])
-            text.append(digits[Int(channel & 0xF)])
-        }
-        return text
-    }
+    public var hex: String { ColorHex.text(red: red8, green: green8, blue: blue8, uppercase: false) }
 
     public var description: String { hex }
 

@@ -52,13 +52,13 @@ public enum ColorReply {
     }
 
     private static func scaled(_ digits: Substring) -> UInt16? {
-        guard (1...4).contains(digits.utf8.count), digits.utf8.allSatisfy(isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+        guard (1...4).contains(digits.utf8.count) else { return nil }
+        var value: UInt32 = 0
+        for byte in digits.utf8 {
+            guard let digit = ColorHex.digit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
         let maximum = (UInt32(1) << (4 * UInt32(digits.utf8.count))) - 1
         return UInt16((value * 65535 + maximum / 2) / maximum)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 }
