@@ -23,7 +23,7 @@ public struct ThemeMetadata: Hashable, Sendable {
     /// The descriptive fields as (key, value) pairs in a fixed order, the ones given only:
     /// the keys are those of themes.json's `"metadata"` object.
     public var describedFields: [(key: String, value: String)] {
-        [("author", author), ("license", license), ("upstream", upstream), ("description", description)]
+        zip(Self.describedKeys, [author, license, upstream, description])
             .compactMap { key, value in value.map { (key, $0) } }
     }
 
