@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// One appearance of a theme as a terminal scheme, for the exporters: the background, the
 /// foreground (`primary`), the cursor (the theme's, else the foreground), the selection
 /// (`selection`, with the background as its text, as darkscreen draws the highlighted row) and
@@ -40,5 +42,5 @@ public struct ExportScheme: Sendable {
     static func safe(_ text: String) -> String { SafeText.escaped(text) }
 
     /// `#rrggbb` in lower case, the way terminal theme files usually write it.
-    static func hex(_ rgb: RGB) -> String { rgb.hex.lowercased() }
+    static func hex(_ rgb: RGB) -> String { ColorHex.text(red: rgb.red, green: rgb.green, blue: rgb.blue, uppercase: false) }
 }

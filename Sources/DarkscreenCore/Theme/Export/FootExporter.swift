@@ -5,7 +5,7 @@ enum FootExporter {
         var lines = ["# " + ExportScheme.safe(schemes[0].name) + ", exported by darkscreen"]
         for scheme in schemes {
             let section = schemes.count == 1 ? "colors" : "colors-\(scheme.appearance.rawValue)"
-            func hex(_ rgb: RGB) -> String { String(rgb.hex.dropFirst()).lowercased() }
+            func hex(_ rgb: RGB) -> String { String(ExportScheme.hex(rgb).dropFirst()) }
             lines += ["", "[\(section)]", "cursor=\(hex(scheme.cursorText)) \(hex(scheme.cursor))",
                       "foreground=\(hex(scheme.foreground))", "background=\(hex(scheme.background))"]
             lines += (0..<8).map { "regular\($0)=\(hex(scheme.palette[$0]))" }
