@@ -45,6 +45,12 @@ echo; echo "## 200x50, a drop-in folder of 500 files in 7 formats vs 6 themes (t
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --prog "darkscreen-6=env DARKSCREEN_THEME_DIRS= $bin --theme Dark" \
   --prog "darkscreen-500-files=env DARKSCREEN_THEME_DIRS=$PWD/$folder $bin --theme Dark"
+# The rows above leave out the system's theme folders on purpose (the same 6 themes for everyone);
+# a user with foot-themes installed has /usr/share/foot/themes read after every first frame: both rows.
+echo; echo "## 200x50, the 6 shipped themes: no theme folders (the rows above) vs the system's theme folders as installed ($(ls /usr/share/foot/themes 2>/dev/null | wc -l) files in /usr/share/foot/themes)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
+  --prog "darkscreen-no-folders=env DARKSCREEN_THEME_DIRS= $bin --theme Dark" \
+  --prog "darkscreen-system-folders=env -u DARKSCREEN_THEME_DIRS $bin --theme Dark"
 echo; echo "## start-up, 200x50: a terminal answering OSC 10/11 and DA1 (the appearance from its colours)"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer xterm \
   --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"

@@ -61,8 +61,7 @@ public enum CrashGuard {
     /// Arms the modes the terminal on stdin has now (the shell's). False when stdin is no terminal.
     @discardableResult
     public static func armCurrentModes() -> Bool {
-        var modes = termios()
-        guard isatty(0) == 1, tcgetattr(0, &modes) == 0 else { return false }
+        guard let modes = TTYModes.current() else { return false }
         armModes(modes)
         return true
     }
@@ -120,7 +119,7 @@ public enum CrashGuard {
             _ = write(1, bytes, crashExtraLength.load(ordering: .relaxed))
         }
         if let modes = UnsafePointer<termios>(bitPattern: crashSavedModes.load(ordering: .acquiring)) {
-            _ = tcsetattr(0, TCSANOW, modes)
+            TTYModes.restore(modes)
         }
         if let previous = UnsafePointer<sigaction>(bitPattern: crashPreviousActions.load(ordering: .acquiring)) {
             ds_restore_action(number, previous + Int(number))

@@ -48,11 +48,10 @@ public final class CursesTerminal {
         if isUTF8 { DisplayWidth.install { Int(ds_wcwidth($0)) } }
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
-        var shellModes = termios()
-        let haveShellModes = tcgetattr(0, &shellModes) == 0
+        let shellModes = TTYModes.current()
         guard ds_start_screen(terminalName) != 0 else { throw .unknownTerm(term) }
         // The terminfo strings are readable now that the screen's terminal is loaded.
-        if haveShellModes { CrashGuard.armModes(shellModes) }
+        if let shellModes { CrashGuard.armModes(shellModes) }
         CrashGuard.armScreen(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
         cbreak()
         noecho()

@@ -20,8 +20,10 @@ public final class InteractiveSession {
     public var onEffect: (AppEffect) -> Void = { _ in }
     /// Watches files (settings, themes) with the terminal; woken when they change.
     public var wakeSource: WakeSource?
-    /// Work that can wait until the first frame is on screen (the rest of a large catalog).
-    public var afterFirstFrame: (() -> Void)?
+    /// Work that can wait until the first frame is on screen (the rest of a large catalog, the
+    /// drop-in folders), in slices: called again while it returns true, and only when no input
+    /// is waiting, so a key (or `q`) is handled between two slices rather than after all of them.
+    public var afterFirstFrame: (() -> Bool)?
     /// Input that arrived before the session (typed during the start-up probe): handled first,
     /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
     public var typedAhead: [InputEvent] = []
@@ -39,11 +41,6 @@ public final class InteractiveSession {
         if let ending = handle(typedAhead.map(AppEvent.input)) { return ending }
         typedAhead = []
         draw()
-        if let work = afterFirstFrame {
-            afterFirstFrame = nil
-            SignalMonitor.whileBusy { work() }
-            draw()
-        }
         while true {
             // A Ctrl-Z that came while work had the signals let in (`whileBusy`) set its flag
             // without interrupting a wait: carry it out now, not at the next key or minute.
@@ -53,9 +50,15 @@ public final class InteractiveSession {
             }
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
+            // Deferred work polls without waiting, except mid escape sequence (its 30 ms still hold).
+            if afterFirstFrame != nil && !decoder.isPending { timeout = 0 }
             let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
+            if let work = afterFirstFrame, case .nothing = input, !decoder.isPending, !readiness.other, SignalMonitor.pending == nil,
+               !SignalMonitor.whileBusy(work) {
+                afterFirstFrame = nil
+            }
             switch input {
             case .signal(let number): return .signal(number)
             case .suspend: suspend()

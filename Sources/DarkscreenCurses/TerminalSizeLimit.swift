@@ -26,7 +26,7 @@ public enum TerminalSizeLimit {
 
     /// A positive number in the environment, saturating instead of overflowing; nil when unset or not a number.
     private static func environmentNumber(_ name: String) -> Int? {
-        guard let text = FileSystem.environment(name)?.trimmingPrefix(" "), !text.isEmpty,
+        guard let text = Environment.process.variable(name)?.trimmingPrefix(" "), !text.isEmpty,
               text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         var value = 0
         for digit in text.utf8 {

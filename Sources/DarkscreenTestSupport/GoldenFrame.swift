@@ -50,7 +50,7 @@ public enum GoldenFrame {
         let folder = String(testFile[..<(testFile.lastIndex(of: "/") ?? testFile.endIndex)]) + "/Goldens"
         let path = folder + "/" + name + ".frame"
         let actual = render(frame, colors: colors)
-        if let record = getenv("DARKSCREEN_RECORD"), String(cString: record) == "1" {
+        if Environment.process.variable("DARKSCREEN_RECORD") == "1" {
             try? FileSystem.createDirectories(folder)
             try? FileSystem.writeAtomically(Array(actual.utf8), to: path)
             return .recorded(path: path)

@@ -113,7 +113,7 @@ struct InteractiveLaunch: Equatable {
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
-            if firstFrame.isPartial { session.afterFirstFrame = { sync.loadDeferredThemes() } }
+            if firstFrame.isPartial { session.afterFirstFrame = sync.deferredThemesLoad() }
             let ending = session.run()
             sync.finishPendingWrites()
             return ending

@@ -8,8 +8,8 @@ enum SurroundingsLaunch {
     /// OSC 10/11/12/17/19 and 4;0–15 when the terminal keeps no colour stack,
     /// asked in the appearance's fenced exchange (TerminalAppearance).
     static func colorQueries() -> [TerminalColorSlot] {
-        guard !TerminalColorSaving.hasColorStack(environment: FileSystem.environment),
-              FileSystem.environment("TMUX") == nil else { return [] }
+        guard !TerminalColorSaving.hasColorStack(environment: Environment.process.variable),
+              Environment.process.variable("TMUX") == nil else { return [] }
         // The background and foreground too: with a forced appearance they are not asked for it.
         return [.background, .foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
     }
@@ -18,7 +18,7 @@ enum SurroundingsLaunch {
     static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalColorSet, terminal: CursesTerminal,
                       controller: AppController, sync: LiveSync, configFolder: String) -> SurroundingsShell {
         if targets.contains(.terminal) {
-            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: FileSystem.environment, answered: answers))
+            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: Environment.process.variable, answered: answers))
         }
         let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
         let runner = HookRunner(configFolder: configFolder, commands: hooks)

@@ -32,3 +32,34 @@ import Testing
         #expect(environment(["TERM": "xterm"]).term == "xterm")
     }
 }
+
+@Suite struct EnvironmentVariablesTests {
+    @Test("where files live is read from the one Environment value: XDG folders, HOME, DARKSCREEN_DATA_DIR")
+    func fileLocations() {
+        let values = ["HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg", "DARKSCREEN_DATA_DIR": "/data", "UNLISTED": "x"]
+        let environment = Environment { values[$0] }
+        #expect(environment.variable("HOME") == "/home/ada")
+        #expect(environment.variable("XDG_STATE_HOME") == nil)
+        let folders = XDGDirectories(environment: environment.variable)
+        #expect(folders.darkscreenConfig == "/cfg/darkscreen")
+        #expect(folders.darkscreenState == "/home/ada/.local/state/darkscreen")
+        #expect(SettingsStore.configDirectory(environment: environment.variable) == "/cfg/darkscreen")
+        #expect(ThemeSource.shippedCandidates(executable: nil, environment: environment.variable).first == "/data/themes.json")
+    }
+
+    @Test("every variable the terminal-colour saving asks about is kept: kitty by TERM alone keeps a colour stack, tmux does not")
+    func colorSaving() {
+        #expect(TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-kitty"][$0] }.variable))
+        #expect(TerminalColorSaving.hasColorStack(environment: Environment { ["XTERM_VERSION": "XTerm(379)"][$0] }.variable))
+        #expect(!TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-kitty", "TMUX": "/t,1,0"][$0] }.variable))
+        #expect(!TerminalColorSaving.hasColorStack(environment: Environment { ["TERM": "xterm-256color"][$0] }.variable))
+    }
+
+    @Test("a value read once does not change when the lookup's answers do")
+    func readOnce() {
+        var values = ["TMUX": "/tmp/tmux-0/default,1,0"]
+        let environment = Environment { values[$0] }
+        values["TMUX"] = nil
+        #expect(environment.variable("TMUX") == "/tmp/tmux-0/default,1,0")
+    }
+}

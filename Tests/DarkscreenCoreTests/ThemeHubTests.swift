@@ -44,26 +44,24 @@ func sampleTheme(_ name: String, background: UInt32 = 0x000000) -> Theme {
         let hub = ThemeHub(theme: sampleTheme("A"), traits: TraitCollection(appearance: .dark))
         let kept = RecordingObserver()
         hub.register(kept)
+        weak var gone: RecordingObserver?
         do {
             let temporary = RecordingObserver()
+            gone = temporary
             hub.register(temporary)
-            #expect(hub.observerCount == 2)
         }
-        #expect(hub.observerCount == 1)
+        #expect(gone == nil, "the hub does not keep an observer alive")
         hub.apply(traits: TraitCollection(appearance: .light))
         #expect(kept.received == [.traitsDidChange(TraitCollection(appearance: .light))])
     }
 
-    @Test("registering twice delivers once; unregister stops delivery")
+    @Test("registering twice delivers once")
     func registerTwice() {
         let hub = ThemeHub(theme: sampleTheme("A"), traits: TraitCollection(appearance: .dark))
         let observer = RecordingObserver()
         hub.register(observer)
         hub.register(observer)
         hub.apply(theme: sampleTheme("B"))
-        #expect(observer.received.count == 1)
-        hub.unregister(observer)
-        hub.apply(theme: sampleTheme("C"))
         #expect(observer.received.count == 1)
     }
 }

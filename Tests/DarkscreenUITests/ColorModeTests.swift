@@ -42,9 +42,9 @@ import DarkscreenCore
     func distinguishable(mode: ColorMode) throws {
         let limit: Int32 = mode == .indexed8 ? 8 : mode == .indexed16 ? 16 : 256
         var palette = TerminalPalette(mode: mode)
-        // Every theme, both appearances: each non-blank cell keeps a foreground unlike its background.
+        // Every shipped theme, both appearances: each non-blank cell keeps a foreground unlike its background.
         for appearance in [Appearance.dark, .light] {
-            let app = try controller(theme: "Dark", appearance: appearance)
+            let app = try controller(theme: "Dark", appearance: appearance, catalog: try shippedCatalog())
             for index in 0..<app.catalog.count {
                 app.highlight(index)
                 app.render()

@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 /// A stand-in for the terminal: applies paint batches the way curses would and remembers which
@@ -62,8 +63,8 @@ struct SimulatedTerminal {
     @Test("10,000 theme switches through every theme keep the pairs within what the terminal offers",
           arguments: [(ColorMode.direct, 1024), (.indexed16, 255), (.direct, 24)])
     func boundedPairs(mode: ColorMode, capacity: Int) throws {
-        // The shipped themes plus 60 generated ones, so there are far more colour pairs than fit.
-        var themes = try shippedCatalog().themes
+        // The test themes plus 60 generated ones, so there are far more colour pairs than fit.
+        var themes = TestCatalog.catalog().themes
         for n in 0..<60 {
             let seed = UInt32(n) &* 2_654_435_761
             themes.append(Theme(name: "Generated \(n)", statusLine: .default, colors: ThemeColors { role in
@@ -92,7 +93,7 @@ struct SimulatedTerminal {
 
     @Test("only changed cells are written; a switch back writes the switched cells again")
     func onlyChanges() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 60, height: 12))
+        let app = try controller(size: Size(width: 60, height: 12))
         var painter = FramePainter(mode: .indexed256, pairCapacity: 255)
         var terminal = SimulatedTerminal(size: app.frame.size)
         let first = painter.paint(app.frame)
@@ -116,8 +117,8 @@ struct SimulatedTerminal {
 
     @Test("without colour: no pairs at all; highlight reversed, committed bold, status line reversed")
     func colorless() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 60, height: 12))
-        app.press(.down)  // highlight Light (row 4), Dark (row 3) stays committed
+        let app = try controller(size: Size(width: 60, height: 12))
+        app.press(.down)  // highlight Test Light (row 3), Test Dark (row 2) stays committed
         var painter = FramePainter(mode: .none, pairCapacity: 1)
         var terminal = SimulatedTerminal(size: app.frame.size)
         let batch = painter.paint(app.frame)
@@ -125,10 +126,10 @@ struct SimulatedTerminal {
         #expect(batch.newPairs.isEmpty)
         #expect(batch.cells.allSatisfy { $0.pair == 0 })
         #expect(batch.background == 0)
-        #expect(terminal.attributes[4 * 60 + 5].contains(.reverse), "the highlighted row")
-        #expect(terminal.attributes[3 * 60 + 5].contains(.bold), "the committed row")
-        #expect(!terminal.attributes[3 * 60 + 5].contains(.reverse))
-        #expect(!terminal.attributes[5 * 60 + 5].contains(.reverse) && !terminal.attributes[5 * 60 + 5].contains(.bold), "a plain row")
+        #expect(terminal.attributes[3 * 60 + 5].contains(.reverse), "the highlighted row")
+        #expect(terminal.attributes[2 * 60 + 5].contains(.bold), "the committed row")
+        #expect(!terminal.attributes[2 * 60 + 5].contains(.reverse))
+        #expect(!terminal.attributes[4 * 60 + 5].contains(.reverse) && !terminal.attributes[4 * 60 + 5].contains(.bold), "a plain row")
         #expect((0..<60).allSatisfy { terminal.attributes[$0].contains(.reverse) }, "the whole status line")
         // In colour the same frame carries no reverse: the colours show the state.
         var colored = FramePainter(mode: .indexed256, pairCapacity: 255)

@@ -16,13 +16,6 @@ import DarkscreenTestSupport
         return app
     }
 
-    func expectGolden(_ app: AppController, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        app.render()
-        let colors = app.currentTheme.colors.resolved(for: app.hub.traits.appearance)
-        let outcome = GoldenFrame.verify(app.frame, colors: colors, named: name)
-        #expect(outcome == .matches, "\(name)", sourceLocation: sourceLocation)
-    }
-
     @Test("the list, separator, companion and status line", arguments: sizes)
     func list(size: Size) {
         let app = app(size)

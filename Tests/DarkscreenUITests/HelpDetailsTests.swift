@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 @Suite struct HelpDetailsTests {
@@ -10,7 +11,7 @@ import DarkscreenCore
         scheme.metadata.license = "MIT"
         scheme.metadata.upstream = "https://example.org/night-owl"
         scheme.metadata.description = "for night owls"
-        return try shippedCatalog().merging([SchemeMapper.theme(scheme)])
+        return try TestCatalog.catalog().merging([SchemeMapper.theme(scheme)])
     }
 
     @Test("the help panel shows the highlighted theme's metadata and source, escaped; the companion pane stays blank")

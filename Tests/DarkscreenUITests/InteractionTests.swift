@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 /// A clock the test moves by hand.
@@ -17,40 +18,39 @@ extension AppController {
 }
 
 func manyThemes(_ count: Int) throws -> ThemeCatalog {
-    let colors = try shippedCatalog().themes[1].colors
-    return ThemeCatalog(themes: (0..<count).map { Theme(name: "Theme \($0)", statusLine: .default, colors: colors) })
+    TestCatalog.numbered(count)
 }
 
 @Suite struct InteractionTests {
     @Test("a click on a theme row highlights and applies it; elsewhere nothing happens")
     func click() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
-        #expect(app.click(column: 5, row: 4) == [])
-        #expect(app.currentTheme.name == "Light")
-        #expect(app.committed == 1, "a single click does not commit")
+        let app = try controller(size: Size(width: 80, height: 24))
+        #expect(app.click(column: 5, row: 3) == [])
+        #expect(app.currentTheme.name == "Test Light")
+        #expect(app.committed == 0, "a single click does not commit")
         _ = app.click(column: 60, row: 5)  // companion pane
         _ = app.click(column: 5, row: 1)  // title bar
         _ = app.click(column: 5, row: 20)  // below the last theme
-        #expect(app.currentTheme.name == "Light")
+        #expect(app.currentTheme.name == "Test Light")
     }
 
     @Test("two presses on one row within 400 ms commit; slower, or on different rows, do not")
     func doubleClick() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
+        let app = try controller(size: Size(width: 80, height: 24))
         let clock = ManualClock()
         app.clicks = ClickTracker(clock: { clock.now })
-        #expect(app.click(column: 5, row: 5) == [])
+        #expect(app.click(column: 5, row: 4) == [])
         clock.now += 500
-        #expect(app.click(column: 5, row: 5) == [], "too slow")
+        #expect(app.click(column: 5, row: 4) == [], "too slow")
         clock.now += 100
-        #expect(app.click(column: 5, row: 6) == [], "another row")
+        #expect(app.click(column: 5, row: 5) == [], "another row")
         clock.now += 100
-        #expect(app.click(column: 5, row: 5) == [], "another row before")
+        #expect(app.click(column: 5, row: 4) == [], "another row before")
         clock.now += 399
-        #expect(app.click(column: 5, row: 5) == [.commit(themeName: "80s")])
-        #expect(app.frame.text(row: 5).hasPrefix(" ✓ 80s"))
+        #expect(app.click(column: 5, row: 4) == [.commit(themeName: "Test Dynamic")])
+        #expect(app.frame.text(row: 4).hasPrefix(" ✓ Test Dynamic"))
         clock.now += 100
-        #expect(app.click(column: 5, row: 5) == [], "a third press starts over")
+        #expect(app.click(column: 5, row: 4) == [], "a third press starts over")
     }
 
     @Test("the wheel scrolls the list, not the highlight; the next key brings the highlight back")
@@ -73,7 +73,7 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
 
     @Test("[ and ] cycle the split through 1/3, 1/2, 2/3; s swaps the sides; each change is reported")
     func layoutKeys() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 90, height: 20))
+        let app = try controller(size: Size(width: 90, height: 20))
         let steps: [(Character, SplitRatio, Bool, Int)] = [
             ("]", .half, false, 45), ("]", .twoThirds, false, 60), ("]", .oneThird, false, 30),
             ("[", .twoThirds, false, 60), ("s", .twoThirds, true, 29), ("[", .half, true, 44), ("s", .half, false, 45),
@@ -84,14 +84,14 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
             #expect(app.screen.split.separator.frame.minColumn == separator)
             let companion = app.screen.split.companion.frame
             #expect(companion.width == 90 - ratio.listWidth(total: 90) - 1, "the companion fills exactly the rest")
-            #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0x000000) && $0.character == " " })
-            #expect((1..<20).allSatisfy { app.frame[separator, $0].character == "│" })
+            // The whole frame: list, separator on every row, the companion blank in the background.
+            expectGolden(app, "layout-\(ratio)-\(onRight ? "right" : "left")-90x20")
         }
     }
 
     @Test("setLayout restores a saved layout without reporting a change")
     func setLayout() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 90, height: 20))
+        let app = try controller(size: Size(width: 90, height: 20))
         app.setLayout(ratio: .twoThirds, listOnRight: true)
         app.render()
         #expect(app.splitRatio == .twoThirds && app.listOnRight)
@@ -116,7 +116,7 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
 @Suite struct ResizeTests {
     @Test("a burst of 100 resizes leaves exactly the frame of a fresh start at the final size")
     func burst() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         _ = app.handle(.input(.key(.character("]"))))
         for step in 0..<100 {
             _ = app.handle(.resize(Size(width: 1 + (step * 37) % 220, height: 1 + (step * 13) % 70)))
@@ -124,7 +124,7 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         }
         _ = app.handle(.resize(Size(width: 93, height: 31)))
         app.render()
-        let fresh = try controller(theme: "Dark", size: Size(width: 93, height: 31))
+        let fresh = try controller(size: Size(width: 93, height: 31))
         fresh.setLayout(ratio: .half, listOnRight: false)
         fresh.render()
         #expect(app.frame.lines == fresh.frame.lines)
@@ -134,21 +134,22 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
     @Test("status across the width, split keeps its ratio, companion exactly the rest",
           arguments: [Size(width: 60, height: 15), Size(width: 200, height: 60), Size(width: 40, height: 10), Size(width: 41, height: 11)])
     func layout(size: Size) throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         _ = app.handle(.resize(size))
         app.render()
-        #expect((0..<size.width).allSatisfy { app.frame[$0, 0].style.background == RGB(0x1C1C1E) })
+        let colors = app.currentTheme.colors.resolved(for: .dark)
+        #expect((0..<size.width).allSatisfy { app.frame[$0, 0].style.background == colors.statusBackground })
         let listWidth = size.width / 3
         #expect(app.screen.split.separator.frame.minColumn == listWidth)
         #expect(app.companionCells.count == (size.width - listWidth - 1) * (size.height - 1))
-        #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0x000000) })
+        #expect(app.companionCells.allSatisfy { $0.style.background == colors.background })
     }
 
     @Test("below 40×10 the message says the size and what is needed, centered, wrapped to fit",
           arguments: [Size(width: 39, height: 10), Size(width: 40, height: 9), Size(width: 10, height: 3), Size(width: 20, height: 5),
                       Size(width: 1, height: 1), Size(width: 3, height: 1), Size(width: 1, height: 20)])
     func tooSmall(size: Size) throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         _ = app.handle(.resize(size))
         app.render()
         #expect(app.screen.isTooSmall)

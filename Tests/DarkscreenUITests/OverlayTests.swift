@@ -5,62 +5,59 @@ import DarkscreenCore
 @Suite struct OverlayTests {
     @Test("? shows every key; the status line follows the overlay's style and comes back exactly")
     func help() throws {
-        let app = try controller(theme: "Dark")
-        let before = (0..<app.frame.width).map { app.frame[$0, 0] }
+        let app = try controller(size: Size(width: 80, height: 24))
+        let before = app.frame
         app.press(.character("?"))
         let text = app.frame.lines.joined(separator: "\n")
         for entry in KeyMap.bindings { #expect(text.contains(entry.does.prefix(20))) }
-        let primary = RGB(0xFFCC00)
-        #expect(app.frame[3, 0].style.background == primary, "the status line sits on the panel's colour")
-        #expect(app.frame[3, 0].style.foreground == StatusLineStyle.darkText, "and asks for dark content on it")
+        // The status line sits on the panel's colour (primary) and asks for dark content on it.
+        expectGolden(app, "help-80x24")
         #expect(app.statusStyles.count == 1)
         app.press(.down, .character("q"), .character("j"))
-        #expect(app.currentTheme.name == "Dark", "keys behind the help do nothing")
+        #expect(app.currentTheme.name == "Test Dark", "keys behind the help do nothing")
         app.press(.escape)
-        #expect((0..<app.frame.width).map { app.frame[$0, 0] } == before, "exactly the colours from before")
+        #expect(app.frame == before, "exactly the frame from before, colours included")
         #expect(app.statusStyles.count == 0)
         #expect(!app.frame.lines.joined().contains("close this help"))
     }
 
     @Test("the help overlay re-themes live when the theme changes under it, and the status line is never stale")
     func helpFollowsTheme() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller(size: Size(width: 40, height: 10))
         app.press(.character("?"))
-        app.applyExternalCommit(app.catalog.index(named: "Light")!)  // another darkscreen committed Light
-        app.render()
-        let light = app.currentTheme.colors.resolved(for: .dark)
-        #expect(app.frame[3, 0].style.background == light.primary)
-        #expect(app.frame[3, 0].style.foreground == StatusLineStyle.lightText, "light content on Light's dark primary")
+        app.applyExternalCommit(app.catalog.index(named: "Test Light")!)  // another darkscreen committed Test Light
+        // The panel in Test Light's primary (dark), the status line on it in light content.
+        expectGolden(app, "help-rethemed-40x10")
         app.press(.character("?"))
-        #expect(app.frame[3, 0].style.background == light.statusBackground)
-        #expect(app.frame[3, 0].style.foreground == StatusLineStyle.darkText, "Light's own darkContent again")
+        // Test Light's own status line again: its status background, dark content.
+        expectGolden(app, "help-closed-rethemed-40x10")
     }
 
     @Test("/ filters live, case-insensitively; Up/Down move within matches; Esc restores the list and highlight")
     func filter() throws {
-        let app = try controller(theme: "Dark")
-        app.press(.down)  // Light highlighted
-        app.press(.character("/"), .character("O"), .character("u"), .character("t"))
-        #expect(app.listPane.names == ["Outrun"])
-        #expect(app.currentTheme.name == "Outrun", "the match is applied live")
+        let app = try controller()
+        app.press(.down)  // Test Light highlighted
+        app.press(.character("/"), .character("W"), .character("i"), .character("d"))
+        #expect(app.listPane.names == ["Test Wide 夜の東京 🌃"])
+        #expect(app.currentTheme.name == "Test Wide 夜の東京 🌃", "the match is applied live")
         app.press(.backspace, .backspace, .backspace)
         #expect(app.listPane.names == app.catalog.names, "an empty filter shows every theme")
-        app.press(.character("0"))
-        #expect(app.listPane.names == ["80s", "90s"])
+        app.press(.character("A"))
+        #expect(app.listPane.names == ["Test Dark", "Test Dynamic"])
         app.press(.down)
-        #expect(app.currentTheme.name == "90s")
+        #expect(app.currentTheme.name == "Test Dynamic")
         app.press(.escape)
         #expect(app.filter == nil && app.listPane.names == app.catalog.names)
-        #expect(app.currentTheme.name == "Light" && app.highlighted == 2, "highlight back where it was")
+        #expect(app.currentTheme.name == "Test Light" && app.highlighted == 1, "highlight back where it was")
     }
 
     @Test("Enter in the filter commits the highlighted match; typed control characters are shown escaped")
     func filterCommit() throws {
-        let app = try controller(theme: "Dark")
-        app.press(.character("/"), .character("9"))
-        #expect(app.handle(.input(.key(.enter))) == [.commit(themeName: "90s")])
+        let app = try controller()
+        app.press(.character("/"), .character("y"))
+        #expect(app.handle(.input(.key(.enter))) == [.commit(themeName: "Test Dynamic")])
         app.render()
-        #expect(app.filter == nil && app.committed == app.catalog.index(named: "90s"))
+        #expect(app.filter == nil && app.committed == app.catalog.index(named: "Test Dynamic"))
         app.press(.character("/"), .character("\u{9B}"))
         #expect(app.frame.lines.joined().contains("/\\x9B"))
         #expect(app.frame.lines.joined().contains("no match"))

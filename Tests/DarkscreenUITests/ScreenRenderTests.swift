@@ -1,69 +1,50 @@
 import Testing
 import DarkscreenCore
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 @Suite struct ScreenRenderTests {
-    @Test("the status line shows the app, the theme, the appearance and the time")
-    func statusLine() throws {
-        let app = try controller(theme: "Dark")
-        let row = app.frame.text(row: 0)
-        #expect(row.hasPrefix(" darkscreen  Dark"))
-        #expect(row.hasSuffix("dark  12:34 "))
-        #expect(row.count == 120)
+    @Test("the first frame: status line (app, theme, appearance, time), the list (title, one theme a row, the committed one marked and highlighted), separator, blank companion in the theme's background")
+    func firstFrame() throws {
+        expectGolden(try controller(size: Size(width: 40, height: 10)), "first-frame-40x10")
     }
 
-    @Test("list rows: title, one theme a row, committed marked, highlight on selection")
-    func listRows() throws {
-        let app = try controller(theme: "Dark")
-        #expect(app.frame.text(row: 1).hasPrefix(" Themes"))
-        let names = (2..<8).map { app.frame.text(row: $0).prefix(39).trimmingCharacters() }
-        #expect(names == ["Automatic", "✓ Dark", "Light", "80s", "90s", "Outrun"])
-        let highlighted = app.frame[5, 3]
-        #expect(highlighted.style.background == RGB(0xFF9500), "Dark's selection defaults to its secondary")
-        #expect(app.frame[5, 2].style.foreground == RGB(0xFFCC00), "other rows in primary")
-        #expect(app.frame[1, 1].style.foreground == RGB(0xFF9500), "title in secondary")
-    }
-
-    @Test("every companion cell is the theme background and blank", arguments: ["Dark", "Light", "80s", "90s", "Outrun", "Automatic"])
+    @Test("every companion cell is the theme background and blank, for each kind of theme",
+          arguments: ["Test Dark", "Test Light", "Test Dynamic", "Test Wide 夜の東京 🌃"])
     func companionIsBackground(theme: String) throws {
-        let app = try controller(theme: theme)
-        let background = app.currentTheme.colors[.background].resolved(for: .dark)
-        #expect(app.companionCells.allSatisfy { $0.style.background == background && $0.character == " " })
-        #expect(app.companionCells.count == (120 - 40 - 1) * 39)
+        let app = try controller(theme: theme, size: Size(width: 40, height: 10))
+        let index = app.catalog.index(named: theme)!
+        expectGolden(app, "theme-\(index)-40x10")
     }
 
-    @Test("Down applies the next theme to every view at once")
+    @Test("Down applies the next theme to every view at once: status line, list, separator, companion")
     func downSwitchesEverything() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller(size: Size(width: 40, height: 10))
         app.press(.down)
-        #expect(app.currentTheme.name == "Light")
-        #expect(app.frame.text(row: 0).contains("Light"))
-        #expect(app.companionCells.allSatisfy { $0.style.background == RGB(0xFFFFFF) })
-        #expect(app.frame[1, 0].style.background == RGB(0xE5E5EA))
-        #expect(app.frame[40, 5].style.foreground == RGB(0xC6C6C8), "separator in Light's separator colour")
-        #expect(app.frame[1, 1].style.foreground == RGB(0x007AFF), "title bar re-themed")
+        #expect(app.currentTheme.name == "Test Light")
+        expectGolden(app, "down-40x10")
     }
 
     @Test("Enter commits, Esc reverts to the committed theme; keys clamp at the ends")
     func commitAndRevert() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         app.press(.down, .down)
-        #expect(app.handle(.input(.key(.enter))) == [.commit(themeName: "80s")])
+        #expect(app.handle(.input(.key(.enter))) == [.commit(themeName: "Test Dynamic")])
         app.press(.down, .escape)
-        #expect(app.currentTheme.name == "80s")
+        #expect(app.currentTheme.name == "Test Dynamic")
         app.press(.end, .down, .down)
-        #expect(app.currentTheme.name == "Outrun")
+        #expect(app.currentTheme.name == "Test Wide 夜の東京 🌃")
         app.press(.home, .up)
-        #expect(app.currentTheme.name == "Automatic")
+        #expect(app.currentTheme.name == "Test Dark")
         app.press(.pageDown)
-        #expect(app.currentTheme.name == "Outrun")
+        #expect(app.currentTheme.name == "Test Wide 夜の東京 🌃")
         #expect(app.handle(.input(.key(.character("q")))) == [.quit])
     }
 
     @Test("a post equal to the current theme redraws nothing")
     func noOpRedrawsNothing() throws {
-        let app = try controller(theme: "Dark")
-        app.highlight(1)
+        let app = try controller()
+        app.highlight(0)
         #expect(app.render() == false)
     }
 
@@ -79,15 +60,13 @@ import DarkscreenCore
         }
     }
 
-    @Test("long and wide theme names keep the columns aligned")
+    @Test("long and wide theme names are cut with … and keep the separator aligned on every row")
     func wideNames() throws {
-        let long = Theme(name: "夜の東京 Night Tokyo 🌃 with a very long name", statusLine: .default, colors: try shippedCatalog().themes[1].colors)
-        let app = AppController(catalog: ThemeCatalog(themes: [long]), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 60, height: 12))
-        app.render()
-        let separatorColumn = app.screen.split.separator.frame.minColumn
-        for row in 1..<12 { #expect(app.frame[separatorColumn, row].character == "│") }
-        #expect(app.frame.text(row: 2).contains("…"))
+        var catalog = TestCatalog.catalog()
+        catalog = ThemeCatalog(themes: [Theme(name: "夜の東京 Night Tokyo 🌃 with a very long name", statusLine: .default,
+                                              colors: catalog.themes[0].colors)] + catalog.themes)
+        let app = try controller(theme: catalog.themes[0].name, size: Size(width: 60, height: 12), catalog: catalog)
+        expectGolden(app, "wide-names-60x12")
     }
 }
 

@@ -1,12 +1,13 @@
 import Testing
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 @Suite struct SurroundingsTests {
     @Test("the first frame hands out the shown theme; a highlight move changes only the shown surroundings")
     func highlightMoves() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         let first = app.surroundingsEffects()
         #expect(first == [.surroundingsChanged(app.shownSurroundings)])
         #expect(app.surroundingsEffects().isEmpty)
@@ -21,7 +22,7 @@ import TerminalAppearance
 
     @Test("Enter hands out the committed surroundings for hooks; Esc back to the committed theme does not")
     func commit() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         _ = app.surroundingsEffects()
         app.press(.down, .enter)
         let effects = app.surroundingsEffects()
@@ -32,7 +33,7 @@ import TerminalAppearance
 
     @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")
     func statusStyleFollowsTheOverlay() throws {
-        let app = try controller(theme: "Dark")
+        let app = try controller()
         #expect(app.shownSurroundings.statusText == app.screen.statusLine.resolvedStyle.textColor)
         app.press(.character("?"))
         #expect(app.shownSurroundings.statusStyle == app.screen.statusLine.resolvedStyle)
@@ -42,7 +43,7 @@ import TerminalAppearance
 
     @Test("hooks see every role as #RRGGBB, and a palette only when the theme has one")
     func hookEnvironment() throws {
-        var theme = try shippedCatalog().themes[0]
+        var theme = TestCatalog.catalog().themes[0]
         theme.palette = nil
         var withPalette = theme
         withPalette.palette = (0..<16).map { DynamicColor(RGB(UInt32($0) * 0x010101)) }
@@ -59,7 +60,7 @@ import TerminalAppearance
 @Suite struct AppliedColorsFeedbackTests {
     @Test("with --apply terminal, the terminal's reports and late colour replies never change the appearance, and nothing is asked again")
     func noFeedback() throws {
-        let app = try controller(theme: "Automatic", appearance: .dark)
+        let app = try controller(theme: "Test Dynamic", appearance: .dark)
         var inputs = AppearanceResolver()
         inputs.terminalReport = .dark
         app.configureAppearance(inputs)

@@ -10,7 +10,7 @@ import DarkscreenCore
 
     @Test("at 40×10 the help panel says it has more, and scrolling with Down/PgDn/End reaches every key")
     func scrollsAtMinimumSize() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
+        let app = try controller(size: Size(width: 40, height: 10))
         app.press(.character("?"))
         // The keys, then the theme's details (a blank row, its name, where it came from).
         let total = HelpContent.rowCount(for: app.state.shownTheme)
@@ -37,7 +37,7 @@ import DarkscreenCore
 
     @Test("a window tall enough shows every key and no scroll hint")
     func fitsAtFullSize() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 80, height: 24))
+        let app = try controller(size: Size(width: 80, height: 24))
         app.press(.character("?"), .down, .down)
         let text = helpRows(app).joined(separator: "\n")
         #expect(KeyMap.bindings.allSatisfy { text.contains($0.does.prefix(20)) })
@@ -46,7 +46,7 @@ import DarkscreenCore
 
     @Test("a resize that makes the panel taller brings the scroll back within range")
     func resizeClamps() throws {
-        let app = try controller(theme: "Dark", size: Size(width: 40, height: 10))
+        let app = try controller(size: Size(width: 40, height: 10))
         app.press(.character("?"), .end)
         _ = app.handle(.resize(Size(width: 80, height: 24)))
         #expect(app.state.overlays.help?.scroll == 0)

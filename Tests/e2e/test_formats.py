@@ -196,3 +196,31 @@ def test_themes_option_and_validate_read_other_terminals_files(config, tmp_path)
     bad.write_text("[colors.primary]\nbackground = '#000000'\n")
     result = config.run("validate", str(bad))
     assert result.returncode == 1 and f"{bad}: field colors.primary.foreground: no foreground colour" in result.stdout
+
+
+def test_keys_and_q_are_handled_while_a_large_folder_loads(tmux, config, tmp_path):
+    """500 files in a drop-in folder load after the first frame, a file at a time between keys:
+    keys pressed at once are all handled (the highlight moves), the folder's themes arrive, and a
+    `q` pressed at once quits promptly with the terminal given back."""
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(500):
+        (folder / f"t{i:03d}.conf").write_text(KITTY.replace("## name: Drop In", f"## name: Many {i:03d}"))
+    env = {**config.env, "DARKSCREEN_THEME_DIRS": str(folder)}
+    t = tmux(100, 30)
+    t.start(darkscreen("--theme", "Dark"), env=env)
+    t.wait_text("Themes")
+    t.keys("Down", "Down")
+    t.wait_for(lambda s: "80s" in s.text[0], timeout=5, what="both keys handled: Dark -> Light -> 80s")
+    t.wait_for(lambda s: any("Many 000" in row for row in s.text), timeout=10, what="the folder's themes listed")
+    assert "80s" in t.wait_text("Themes").text[0], "the highlight stays where the keys put it when the list grows"
+    t.keys("End")
+    t.wait_for(lambda s: "Many 499" in s.text[0], timeout=5, what="the last folder theme applied")
+    t.keys("q")
+    assert t.exit_status() == 0
+
+    q = tmux(100, 30)
+    q.start(darkscreen("--theme", "Dark"), env=env)
+    q.wait_text("Themes")
+    q.keys("q")
+    assert q.exit_status(timeout=3) == 0

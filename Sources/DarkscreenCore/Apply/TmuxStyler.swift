@@ -34,7 +34,7 @@ public final class TmuxStyler {
     public private(set) var callCount = 0
 
     /// Nil outside tmux (`$TMUX` and `$TMUX_PANE` unset). Starts the recording call at once.
-    public init?(environment: (String) -> String? = FileSystem.environment, stateFolder: String = XDGDirectories().darkscreenState) {
+    public init?(environment: (String) -> String? = Environment.process.variable, stateFolder: String = XDGDirectories().darkscreenState) {
         guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
               let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
         self.socket = String(socket)

@@ -1,12 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TerminalAppearance
 
-/// The environment variables darkscreen's UI and commands read, read once (`Environment.process`)
-/// (the appearance's other sources — TMUX, TMUX_PANE, STY, DBUS_SESSION_BUS_ADDRESS,
-/// XDG_RUNTIME_DIR, TERMINFO — are read by the TerminalAppearance library when it asks them)
-/// and each interpreted by one rule, so `list`, `appearance` and the UI never disagree about them.
-/// (Where files live — XDG_CONFIG_HOME, HOME, DARKSCREEN_THEMES, DARKSCREEN_DATA_DIR — is read by
-/// the code that finds those files: `SettingsStore`, `ThemeFiles`, `ThemeSource`.)
+/// The environment variables darkscreen reads, read once (`Environment.process`, the only place
+/// that reads the process environment) and each interpreted by one rule, so `list`, `appearance`
+/// and the UI never disagree about them. Where files live (XDG_*, HOME, DARKSCREEN_THEMES, …) is
+/// kept as text (`variable(_:)`) for the code that finds those files: `XDGDirectories`,
+/// `SettingsStore`, `ThemeFiles`, `ThemeSource`, `ThemeFolders`, `TmuxStyler`.
+/// (The appearance's own sources — STY, DBUS_SESSION_BUS_ADDRESS, XDG_RUNTIME_DIR, TERMINFO — are
+/// read by the TerminalAppearance library, a separate product with its own `ProcessEnvironment`.)
 public struct Environment: Sendable, Equatable {
+    /// Every variable darkscreen reads as text; `variable(_:)` answers only these.
+    public static let names = [
+        "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
+        "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
+        "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
+        "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
+    ]
+    /// The variables of `names` that are set.
+    private var variables: [String: String]
+
+    /// A variable of `names` as set; nil when unset.
+    public func variable(_ name: String) -> String? {
+        assert(Self.names.contains(name), "\(name) is not in Environment.names")
+        return variables[name]
+    }
+
     /// TERM, nil when unset or empty.
     public var term: String?
     /// NO_COLOR set to anything but the empty string (no-color.org).
@@ -35,10 +55,12 @@ public struct Environment: Sendable, Equatable {
         appearance = lookup("DARKSCREEN_APPEARANCE")
         colorFGBG = lookup("COLORFGBG")
         bypassesFastLaunch = lookup("DARKSCREEN_ARGUMENT_PARSER") != nil
+        variables = [:]
+        for name in Self.names { if let value = lookup(name) { variables[name] = value } }
     }
 
-    /// This process's environment, read on first use.
-    public static let process = Environment(FileSystem.environment)
+    /// This process's environment, read on first use (at start-up, before any thread is started).
+    public static let process = Environment { name in getenv(name).map { String(cString: $0) } }
 
     /// DARKSCREEN_APPEARANCE as an override (light, dark or auto, any case); nil when unset or not understood.
     public var appearanceOverride: AppearanceOverride? {

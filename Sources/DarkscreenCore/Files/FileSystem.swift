@@ -127,11 +127,6 @@ public enum FileSystem {
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    public static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        return String(cString: value)
-    }
-
     static func errnoText() -> String {
         String(cString: strerror(errno))
     }

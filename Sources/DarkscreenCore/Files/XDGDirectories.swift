@@ -17,7 +17,7 @@ public struct XDGDirectories: Sendable, Equatable {
     /// Shared data, most important first: `$XDG_DATA_DIRS`, default `/usr/local/share:/usr/share`.
     public var dataDirs: [String]
 
-    public init(environment: (String) -> String? = FileSystem.environment) {
+    public init(environment: (String) -> String? = Environment.process.variable) {
         let home = Self.home(environment)
         func base(_ name: String, default relative: String) -> String {
             if let value = environment(name), Self.isAbsolute(value) { return Self.trimmed(value) }

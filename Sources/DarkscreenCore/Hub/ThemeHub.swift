@@ -19,11 +19,6 @@ public final class ThemeHub {
         self.traits = traits
     }
 
-    /// Observers still alive.
-    public var observerCount: Int {
-        observers.reduce(0) { $0 + ($1.observer == nil ? 0 : 1) }
-    }
-
     public func register(_ observer: ThemeObserver) {
         let identity = ObjectIdentifier(observer)
         if identities.contains(identity) {
@@ -32,11 +27,6 @@ public final class ThemeHub {
         }
         identities.insert(identity)
         observers.append(WeakObserver(observer: observer))
-    }
-
-    public func unregister(_ observer: ThemeObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
-        identities = Set(observers.compactMap { $0.observer.map(ObjectIdentifier.init) })
     }
 
     private func pruneReleased() {

@@ -24,6 +24,9 @@ public struct JSONParser {
     /// top-level object (with that member's key) instead of the array keeping it.
     private var onElement: ((String, JSONNode) -> Void)?
     private var topLevelKey = ""
+    /// `parse(_:streamingTopLevelArrays:)` over a `StreamedFile`: told after each streamed element
+    /// where the parser is and the first byte it may still read (for a position).
+    private var streamedFile: StreamedFile?
 
     private init(buffer: UnsafeBufferPointer<UInt8>) {
         bytes = buffer
@@ -69,6 +72,18 @@ public struct JSONParser {
                 parser.onElement = element
                 return try parser.parseDocument()
             }
+        }
+    }
+
+    /// The same over a file read as it is parsed: after each streamed element the file reads on
+    /// and gives back what lies behind. A syntax error may come from the file's unread zeros when
+    /// one element is longer than the file's lookahead: read the file whole to judge it.
+    static func parse(_ file: StreamedFile, streamingTopLevelArrays element: (String, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(element) { (element) throws(JSONSyntaxError) -> JSONNode in
+            var parser = JSONParser(buffer: file.buffer)
+            parser.onElement = element
+            parser.streamedFile = file
+            return try parser.parseDocument()
         }
     }
 
@@ -199,7 +214,13 @@ public struct JSONParser {
         let streamed = depth == 2 ? onElement : nil
         while true {
             let element = try parseValue()
-            if let streamed { streamed(topLevelKey, element) } else { elements.append(element) }
+            if let streamed {
+                streamed(topLevelKey, element)
+                // A position is counted from the column cache, or from the line's start.
+                streamedFile?.advance(to: index, keepingFrom: columnCache.index >= lineStart ? columnCache.index : lineStart)
+            } else {
+                elements.append(element)
+            }
             if stopped { return .array(elements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }

@@ -23,7 +23,7 @@ public struct SettingsStore: Sendable {
     public var userThemesPath: String { directory + "/themes.json" }
 
     /// darkscreen's configuration folder: `$XDG_CONFIG_HOME/darkscreen` (see `XDGDirectories`).
-    public static func configDirectory(environment: (String) -> String? = FileSystem.environment) -> String {
+    public static func configDirectory(environment: (String) -> String? = Environment.process.variable) -> String {
         XDGDirectories(environment: environment).darkscreenConfig
     }
 
@@ -32,7 +32,7 @@ public struct SettingsStore: Sendable {
     }
 
     /// The state file: the split ratio and side (see `StateMigration`).
-    public static func state(environment: (String) -> String? = FileSystem.environment) -> SettingsStore {
+    public static func state(environment: (String) -> String? = Environment.process.variable) -> SettingsStore {
         SettingsStore(directory: XDGDirectories(environment: environment).darkscreenState, fileName: "state.json")
     }
 

@@ -3,6 +3,8 @@
 public struct ThemeDecoder {
     public let file: String
     private var diagnostics: [ThemeDiagnostic] = []
+    /// The file was not valid JSON (its one diagnostic says where).
+    private var syntaxError = false
 
     static let themeKeys: Set<String> = ["name", "statusLine", "colors", "palette", "cursor", "metadata"]
 
@@ -25,7 +27,23 @@ public struct ThemeDecoder {
     /// Decodes as much as it can and returns every diagnostic (for `validate`).
     public static func check(_ bytes: [UInt8], file: String) -> ([Theme], [ThemeDiagnostic]) {
         var decoder = ThemeDecoder(file: file)
-        let themes = decoder.decodeStreaming(bytes)
+        let themes = decoder.decodeStreaming(byteCount: bytes.count) { element throws(JSONSyntaxError) in
+            try JSONParser.parse(bytes, streamingTopLevelArrays: element)
+        }
+        return (themes, decoder.diagnostics)
+    }
+
+    /// `check` on a large file read in bounded chunks as it is decoded (`StreamedFile`), so its
+    /// bytes are never all in memory. Nil when it must be read whole instead: it cannot be
+    /// opened as one, it changed while it was read, or it has a syntax error (whose position
+    /// only a whole read gives for sure).
+    static func checkStreamed(path: String) -> ([Theme], [ThemeDiagnostic])? {
+        guard let file = try? StreamedFile(path: path) else { return nil }
+        var decoder = ThemeDecoder(file: path)
+        let themes = decoder.decodeStreaming(byteCount: file.buffer.count) { element throws(JSONSyntaxError) in
+            try JSONParser.parse(file, streamingTopLevelArrays: element)
+        }
+        if file.changed || decoder.syntaxError { return nil }
         return (themes, decoder.diagnostics)
     }
 
@@ -85,21 +103,22 @@ public struct ThemeDecoder {
     /// The whole file with each theme decoded as soon as it is parsed and its JSON dropped
     /// (`JSONParser.parse(_:streamingTopLevelArrays:)`): 10,000 themes never exist as one tree.
     /// Same diagnostics as `decodeFile`; a syntax error is reported alone, as there.
-    private mutating func decodeStreaming(_ bytes: [UInt8]) -> [Theme] {
+    private mutating func decodeStreaming(byteCount: Int, _ parse: ((String, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode) -> [Theme] {
         var themes: [Theme] = []
         // Room for as many themes as the file could hold (none is under 64 bytes): the array never
         // grows by copying, and the pages it does not use are never touched (not resident).
-        themes.reserveCapacity(bytes.count / 64)
+        themes.reserveCapacity(byteCount / 64)
         var seen: [String: SourcePosition] = [:]
         var count = 0
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes) { key, entry in
+            root = try parse { key, entry in
                 guard key == "themes" else { return }
                 accept(entry, index: count, into: &themes, seen: &seen)
                 count += 1
             }
         } catch {
+            syntaxError = true
             diagnostics = [ThemeDiagnostic(file: file, position: error.position, message: error.message)]
             return []
         }

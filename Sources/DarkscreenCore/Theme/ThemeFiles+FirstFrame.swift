@@ -48,12 +48,17 @@ extension ThemeFiles {
     /// The whole catalog, keeping every valid theme of the named files; their errors are
     /// returned rather than thrown (after the first frame there is no exit status to give:
     /// the status line shows the first). An unreadable or unparsable file contributes nothing.
-    public func loadKeepingValidThemes() -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
-        guard var (catalog, errors) = try? loadShippedAndUser(strictUserFile: false, withFolders: true) else {
+    public func loadKeepingValidThemes(folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
+        guard var (catalog, errors) = try? loadShippedAndUser(strictUserFile: false, withFolders: true, folderThemes: folderThemes) else {
             return (ThemeCatalog(themes: []), [])
         }
         for path in extra {
             do {
+                if let (themes, diagnostics) = ThemeSource.checkLarge(path: path) {
+                    catalog = catalog.merging(themes)
+                    errors += diagnostics.filter { $0.severity == .error }
+                    continue
+                }
                 let bytes = try ThemeSource.readBytes(path: path)
                 if ThemeSource.isForeign(bytes, file: path) {
                     catalog = catalog.merging(try ThemeSource.themes(in: bytes, file: path))

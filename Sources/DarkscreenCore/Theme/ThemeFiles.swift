@@ -18,7 +18,7 @@ public struct ThemeFiles: Sendable, Equatable {
 
     /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`.
     public static func locate(commandLine: [String], store: SettingsStore,
-                              environment: (String) -> String? = FileSystem.environment) throws(ThemeFileError) -> ThemeFiles {
+                              environment: (String) -> String? = Environment.process.variable) throws(ThemeFileError) -> ThemeFiles {
         guard let shipped = ThemeSource.shippedThemesPath() else {
             let looked = ThemeSource.shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
             throw ThemeFileError([ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")])
@@ -39,15 +39,21 @@ public struct ThemeFiles: Sendable, Equatable {
     public func load(strictUserFile: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: strictUserFile, withFolders: true)
         for path in extra {
-            catalog = catalog.merging(try ThemeSource.load(path: path))
+            catalog = catalog.merging(try ThemeSource.loadLarge(path: path))
         }
         return (catalog, userErrors)
     }
 
-    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+    /// `folderThemes`: the drop-in folders already read (`DeferredThemeLoad`), else read here.
+    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool,
+                            folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
         var userErrors: [ThemeDiagnostic] = []
-        if withFolders { (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog) }
+        if let folderThemes, withFolders {
+            (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes, into: catalog)
+        } else if withFolders {
+            (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog)
+        }
         if FileSystem.exists(user) {
             do {
                 catalog = catalog.merging(try ThemeSource.load(path: user))

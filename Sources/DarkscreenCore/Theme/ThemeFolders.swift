@@ -11,7 +11,7 @@ import Darwin
 public enum ThemeFolders {
     public static let packageFolders = ["/usr/share/foot/themes"]
 
-    public static func locate(configDirectory: String, environment: (String) -> String? = FileSystem.environment) -> [String] {
+    public static func locate(configDirectory: String, environment: (String) -> String? = Environment.process.variable) -> [String] {
         var folders = [configDirectory + "/themes"]
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
@@ -42,10 +42,14 @@ public enum ThemeFolders {
     /// Every folder's themes merged over `catalog`: the least important folder first, so a more
     /// important one (the user's) replaces a same-named theme in place.
     public static func merge(_ folders: [String], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
+        merge(loaded: folders.map { ForeignThemeFile.themes(from: files(in: $0)) }, into: catalog)
+    }
+
+    /// `merge` of folders already read (`loaded`, in the folders' order).
+    public static func merge(loaded folders: [(themes: [Theme], errors: [ThemeDiagnostic])], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
         var merged = catalog
         var errors: [ThemeDiagnostic] = []
-        for folder in folders.reversed() {
-            let loaded = ForeignThemeFile.themes(from: files(in: folder))
+        for loaded in folders.reversed() {
             merged = merged.merging(loaded.themes)
             errors += loaded.errors
         }

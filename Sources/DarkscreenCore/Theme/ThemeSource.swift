@@ -5,7 +5,7 @@ public enum ThemeSource {
     /// Where the shipped themes.json is looked for, in order. The binary's own share folder comes
     /// before the XDG data folders, so an installed darkscreen reads the data it was built with.
     public static func shippedCandidates(executable: String? = FileSystem.executablePath(),
-                                         environment: (String) -> String? = FileSystem.environment) -> [String] {
+                                         environment: (String) -> String? = Environment.process.variable) -> [String] {
         var candidates: [String] = []
         if let dir = environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
             candidates.append(dir + "/themes.json")
@@ -34,6 +34,24 @@ public enum ThemeSource {
         try themes(in: try readBytes(path: path), file: path)
     }
 
+    /// `load` for a file that may be large (one named on the command line): darkscreen's own JSON
+    /// over `ThemeFiles.largeFileBytes` is decoded as it is read, in bounded chunks, and never
+    /// held whole (`ThemeDecoder.checkStreamed`); anything else is read whole as by `load`.
+    public static func loadLarge(path: String) throws(ThemeFileError) -> [Theme] {
+        guard let (themes, diagnostics) = checkLarge(path: path) else { return try load(path: path) }
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw ThemeFileError(errors) }
+        return themes
+    }
+
+    /// The themes and diagnostics of a large darkscreen JSON file, decoded as it is read; nil for
+    /// a small or foreign file, or one to read whole (`ThemeDecoder.checkStreamed`).
+    public static func checkLarge(path: String) -> ([Theme], [ThemeDiagnostic])? {
+        guard let head = try? FileSystem.readHead(at: path, count: ThemeFiles.largeFileBytes), !head.isWholeFile,
+              isDarkscreenJSON(head.bytes) else { return nil }
+        return ThemeDecoder.checkStreamed(path: path)
+    }
+
     /// A themes.json, or a theme file of another terminal (`ForeignThemeFile`): its themes.
     public static func themes(in bytes: [UInt8], file: String) throws(ThemeFileError) -> [Theme] {
         guard isForeign(bytes, file: file) else { return try ThemeDecoder.decode(bytes, file: file) }
@@ -43,14 +61,16 @@ public enum ThemeSource {
     /// True for a file in another terminal's format (darkscreen's own JSON, or anything
     /// unrecognisable, goes to `ThemeDecoder` and its messages).
     public static func isForeign(_ bytes: [UInt8], file: String) -> Bool {
-        // Every start-up reads darkscreen's own JSON: `{` and then `"themes"` near the start.
-        // Told apart on the bytes, without building text (the shipped file answers at byte 5).
-        if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{"),
-           bytes.prefix(64 * 1024).firstRange(of: Array("\"themes\"".utf8)) != nil {
-            return false
-        }
+        if isDarkscreenJSON(bytes) { return false }
         guard let format = ThemeFormat.detect(bytes, path: file) else { return false }
         return format != .darkscreen
+    }
+
+    /// Every start-up reads darkscreen's own JSON: `{` and then `"themes"` near the start (the
+    /// first 64 KiB). Told apart on the bytes, without building text (the shipped file answers at byte 5).
+    static func isDarkscreenJSON(_ bytes: [UInt8]) -> Bool {
+        bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{")
+            && bytes.prefix(64 * 1024).firstRange(of: Array("\"themes\"".utf8)) != nil
     }
 
     /// The bytes of a themes file; a failure becomes a diagnostic naming the file.

@@ -1,6 +1,6 @@
 import DarkscreenCore
 
-/// Read-only views of the state, and the start-up settings, for the launch code and tests.
+/// Read-only views of the state, and the start-up settings, for the launch code.
 extension AppController {
     public var catalog: ThemeCatalog { state.catalog }
     public var highlighted: Int { state.highlighted }
@@ -8,8 +8,6 @@ extension AppController {
     public var filter: ThemeFilter? { state.overlays.filter }
     public var splitRatio: SplitRatio { state.layout.ratio }
     public var listOnRight: Bool { state.layout.listOnRight }
-    public var appearanceDecision: AppearanceDecision { state.appearance.decision }
-    public var currentTheme: Theme { hub.theme }
     public var listPane: ThemeListView { screen.split.listPane }
 
     /// The clock that tells double clicks (replaceable for tests).
@@ -23,19 +21,8 @@ extension AppController {
         handle(.appearanceConfigured(inputs))
     }
 
-    /// Sets the layout (from saved settings) without reporting a change.
-    public func setLayout(ratio: SplitRatio, listOnRight: Bool) {
-        handle(.settingsChanged(SettingsChange(splitRatio: ratio, listOnRight: listOnRight)))
-    }
-
     /// Highlights the theme at `index` (clamped) and shows it.
     public func highlight(_ index: Int) {
         handle(.highlight(index))
-    }
-
-    /// Commits and shows the theme at `index` (clamped), as another darkscreen did.
-    public func applyExternalCommit(_ index: Int) {
-        let index = min(max(0, index), catalog.count - 1)
-        handle(.settingsChanged(SettingsChange(themeName: catalog.themes[index].name)))
     }
 }

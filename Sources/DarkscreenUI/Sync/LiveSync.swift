@@ -37,7 +37,7 @@ public final class LiveSync: WakeSource {
         knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        // The drop-in folders' files are read after the first frame (loadDeferredThemes), not here.
+        // The drop-in folders' files are read after the first frame (deferredThemesLoad), not here.
         knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
@@ -161,12 +161,37 @@ public final class LiveSync: WakeSource {
         }
     }
 
-    /// The rest of a large catalog, read after the first frame (`ThemeFiles.loadForFirstFrame`):
-    /// valid themes join the list, the first error shows in the status line.
-    public func loadDeferredThemes() {
-        knownThemeBytes = Self.themeBytes(themeFiles)
-        let (catalog, errors) = themeFiles.loadKeepingValidThemes()
-        send(.themesReloaded(catalog, errors: errors, deferred: true))
+    /// The rest of a large catalog and the drop-in folders, read after the first frame
+    /// (`ThemeFiles.loadForFirstFrame`), in slices for the run loop, which handles waiting input
+    /// between two calls: each call works for about `sliceMilliseconds` (digests of the files
+    /// first, then the folders' files one at a time); the last call alone reads the named files,
+    /// merges and sends the catalog — valid themes join the list, the first error shows in the
+    /// status line. True while there is more to do.
+    public func deferredThemesLoad(sliceMilliseconds: Int = 2) -> () -> Bool {
+        let paths = themeFiles.all + themeFiles.folders.flatMap(ThemeFolders.files(in:))
+        var digests: [String: Result<FileDigest, FileReadError>] = [:]
+        var digested = 0
+        var load = DeferredThemeLoad(themeFiles)
+        var foldersLeft = true
+        return { [self] in
+            let start = MonotonicClock.milliseconds()
+            repeat {
+                if digested < paths.count {
+                    let path = paths[digested]
+                    digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
+                    digested += 1
+                } else if foldersLeft {
+                    foldersLeft = load.step(files: 1)
+                    if !foldersLeft { return true } // the merge gets a slice of its own
+                } else {
+                    knownThemeBytes = digests
+                    let (catalog, errors) = load.finish()
+                    send(.themesReloaded(catalog, errors: errors, deferred: true))
+                    return false
+                }
+            } while MonotonicClock.milliseconds() - start < sliceMilliseconds
+            return true
+        }
     }
 
     /// A digest (or the read error) of every themes file and of every file in the drop-in folders,
@@ -174,7 +199,7 @@ public final class LiveSync: WakeSource {
     private static func themeBytes(_ files: ThemeFiles, withFolders: Bool = true) -> [String: Result<FileDigest, FileReadError>] {
         var digests: [String: Result<FileDigest, FileReadError>] = [:]
         for path in files.all + (withFolders ? files.folders.flatMap(ThemeFolders.files(in:)) : []) {
-            digests[path] = Result { () throws(FileReadError) in FileDigest(try FileSystem.readBytes(at: path)) }
+            digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
         }
         return digests
     }
@@ -190,10 +215,15 @@ struct FileDigest: Equatable {
     let count: Int
     let hash: UInt64
 
-    init(_ bytes: [UInt8]) {
+    /// The digest of a file read in 64 KiB chunks: a large themes file is never held whole.
+    init(path: String) throws(FileReadError) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        count = bytes.count
+        var count = 0
+        try FileSystem.forEachChunk(at: path) { chunk in
+            for byte in chunk { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            count += chunk.count
+        }
+        self.count = count
         self.hash = hash
     }
 }

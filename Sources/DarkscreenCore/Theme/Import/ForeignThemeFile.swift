@@ -34,10 +34,20 @@ public enum ForeignThemeFile {
     /// Many files as themes: each file's themes, and the schemes of all of them mapped and
     /// paired together. Files that fail contribute nothing; their diagnostics are returned.
     public static func themes(from paths: [String], pairing: Bool = true) -> (themes: [Theme], errors: [ThemeDiagnostic]) {
-        var themes: [Theme] = []
-        var schemes: [ImportedScheme] = []
-        var errors: [ThemeDiagnostic] = []
-        for path in paths {
+        var batch = Batch()
+        for path in paths { batch.add(path) }
+        return batch.result(pairing: pairing)
+    }
+
+    /// `themes(from:)` a file at a time: `add` reads one, `result` maps and pairs them all.
+    public struct Batch {
+        private var themes: [Theme] = []
+        private var schemes: [ImportedScheme] = []
+        private var errors: [ThemeDiagnostic] = []
+
+        public init() {}
+
+        public mutating func add(_ path: String) {
             do {
                 switch try read(path) {
                 case .themes(let decoded): themes += decoded
@@ -47,7 +57,9 @@ public enum ForeignThemeFile {
                 errors += error.diagnostics
             }
         }
-        themes += pairing ? SchemePairing.themes(from: schemes) : schemes.map(SchemeMapper.theme)
-        return (themes, errors)
+
+        public func result(pairing: Bool = true) -> (themes: [Theme], errors: [ThemeDiagnostic]) {
+            (themes + (pairing ? SchemePairing.themes(from: schemes) : schemes.map(SchemeMapper.theme)), errors)
+        }
     }
 }
