@@ -1,4 +1,5 @@
 import os
+import signal
 import subprocess
 import tempfile
 
@@ -10,6 +11,16 @@ from terminal import DARKSCREEN, Tmux
 
 
 def pytest_sessionstart(session):
+    # Started in the background by a non-interactive shell (`make test &`, a CI runner doing so),
+    # this process inherits SIGINT and SIGQUIT ignored, and so would every darkscreen a test
+    # starts; darkscreen keeps an ignored signal ignored (as nohup wants it), so the signal tests
+    # would see nothing happen. Tests start darkscreen as a terminal's shell would: signals at
+    # their defaults, none blocked (a test that wants one ignored sets that itself).
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if signal.getsignal(signal.SIGQUIT) == signal.SIG_IGN:
+        signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     # No test may read or write the real ~/.config or ~/.local/state: every process a test starts
     # (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME and XDG_STATE_HOME
     # unless the test sets its own.
