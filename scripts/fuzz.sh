@@ -16,16 +16,26 @@ targets=("$@")
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/DarkscreenCore Sources/DarkscreenUI Fuzz/targets -name '*.swift' -newer "$stamp" 2>/dev/null | head -1 || true)
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Fuzz/targets -name '*.swift' -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
-  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenCore -emit-module-path "$OUT/DarkscreenCore.swiftmodule" \
+  # DarkscreenCore uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
+  # CDBusStaticSupport's C file).
+  local dbus_cflags=() cflag
+  for cflag in $(pkg-config --cflags dbus-1); do dbus_cflags+=(-Xcc "$cflag"); done
+  local modules=(-I "$OUT" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
+  clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CDBusStaticSupport/include $(pkg-config --cflags dbus-1) \
+    Sources/CDBusStaticSupport/dbus_static_support.c -o "$OUT/dbus_static_support.o"
+  ar rcs "$OUT/libCDBusStaticSupport.a" "$OUT/dbus_static_support.o"
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name TerminalAppearance "${modules[@]}" -emit-module-path "$OUT/TerminalAppearance.swiftmodule" \
+    $(find Sources/TerminalAppearance -name '*.swift') -o "$OUT/libTerminalAppearance.a" 2>&1 | grep -v "Cannot export local symbol" || true
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenCore "${modules[@]}" -emit-module-path "$OUT/DarkscreenCore.swiftmodule" \
     $(find Sources/DarkscreenCore -name '*.swift') -o "$OUT/libDarkscreenCore.a" 2>&1 | grep -v "Cannot export local symbol" || true
-  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenUI -I "$OUT" -emit-module-path "$OUT/DarkscreenUI.swiftmodule" \
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenUI "${modules[@]}" -emit-module-path "$OUT/DarkscreenUI.swiftmodule" \
     $(find Sources/DarkscreenUI -name '*.swift') -o "$OUT/libDarkscreenUI.a" 2>&1 | grep -v "Cannot export local symbol" || true
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lDarkscreenUI -lDarkscreenCore "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done
