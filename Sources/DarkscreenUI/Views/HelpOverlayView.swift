@@ -17,14 +17,17 @@ public final class HelpOverlayView: View, StatusLineStyleProviding {
     public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
     public private(set) var scroll = 0
-    private var rows = HelpContent.rows(for: nil)
+    /// Built only while the panel is shown: every event passes through `show`.
+    private var rows: [HelpContent.Row] = []
 
     /// Shows the state's help panel (or none) where the layout puts it, with `theme`'s details.
     public func show(_ help: HelpState?, theme: Theme? = nil, in frame: Rect) {
-        let content = HelpContent.rows(for: theme)
-        if help != nil, content != rows {
-            rows = content
-            setNeedsDisplay()
+        if help != nil {
+            let content = HelpContent.rows(for: theme)
+            if content != rows {
+                rows = content
+                setNeedsDisplay()
+            }
         }
         let presented = help != nil
         if presented != isPresented {
