@@ -11,13 +11,15 @@ public enum QueryRoute: Hashable, Sendable {
 
     /// The bytes to write for these questions (and, for `.direct`, the fence).
     public func bytes(for queries: [TerminalQuery]) -> [UInt8] {
-        let questions = queries.map(\.sequence).joined()
+        // Bytes appended in a loop: no generic `joined()` on the start-up path.
+        var questions: [UInt8] = []
+        for query in queries { questions += query.sequence.utf8 }
         switch self {
         case .direct:
-            return Array((questions + TerminalQuery.fence).utf8)
+            return questions + TerminalQuery.fence.utf8
         case .tmuxPassthrough:
             var wrapped: [UInt8] = Array("\u{1B}Ptmux;".utf8)
-            for byte in questions.utf8 {
+            for byte in questions {
                 if byte == 0x1B { wrapped.append(0x1B) }
                 wrapped.append(byte)
             }
