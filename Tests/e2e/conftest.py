@@ -7,6 +7,7 @@ import pytest
 
 from settings_env import Config
 
+from pty_session import PtySession
 from terminal import DARKSCREEN, Tmux
 
 
@@ -63,3 +64,18 @@ def tmux():
 def config(tmp_path):
     """XDG_CONFIG_HOME in a temporary folder (never the real ~/.config)."""
     return Config(tmp_path / "config")
+
+
+@pytest.fixture
+def session():
+    """PtySession factory: darkscreen on a pty of the test's own; every session is closed at the end."""
+    sessions = []
+
+    def make(*args, **kwargs):
+        s = PtySession(*args, **kwargs)
+        sessions.append(s)
+        return s
+
+    yield make
+    for s in sessions:
+        s.close()

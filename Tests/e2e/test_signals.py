@@ -10,7 +10,7 @@ import time
 import pytest
 
 from fake_terminal import FakeTerminal
-from pty_session import PtySession, after_last
+from pty_session import after_last
 
 # Default action "terminate" or "core", all catchable: not only INT/TERM/HUP and the crash ones.
 TERMINATING = [signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGPIPE, signal.SIGVTALRM,
@@ -24,19 +24,6 @@ SCREEN_MODES_OFF = [b"\x1b[?2031l", b"\x1b[?1000l", b"\x1b[?1006l", b"\x1b[?1049
 # the work in progress (loading 40,000 themes, a long paste) or for a blocking read.
 PROMPT_SECONDS = 2.0
 
-
-@pytest.fixture
-def session():
-    sessions = []
-
-    def make(*args, **kwargs):
-        s = PtySession(*args, **kwargs)
-        sessions.append(s)
-        return s
-
-    yield make
-    for s in sessions:
-        s.close()
 
 
 def running(session, *args, **kwargs):

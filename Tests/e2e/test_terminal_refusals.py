@@ -11,21 +11,7 @@ import termios
 import pytest
 
 from exit_codes import NOT_A_TERMINAL
-from pty_session import PtySession
 
-
-@pytest.fixture
-def session():
-    sessions = []
-
-    def make(*args, **kwargs):
-        s = PtySession(*args, **kwargs)
-        sessions.append(s)
-        return s
-
-    yield make
-    for s in sessions:
-        s.close()
 
 
 def refused(s, needle):
