@@ -62,6 +62,17 @@ def test_crash_signal_gives_the_terminal_back(session, sig):
     assert_given_back(s)
 
 
+def assert_signal_ends_promptly(s, sig):
+    """The signal ends darkscreen with 128 + sig, within PROMPT_SECONDS, the terminal given back."""
+    started = time.monotonic()
+    s.kill(sig)
+    status = s.wait()
+    elapsed = time.monotonic() - started
+    assert status == 128 + sig
+    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
+    assert_given_back(s)
+
+
 @pytest.mark.parametrize("sig", GRACEFUL + [signal.SIGQUIT, signal.SIGUSR1, signal.SIGALRM], ids=lambda s: signal.Signals(s).name)
 def test_signal_during_the_appearance_probe_restores_echo_and_canonical_mode(session, tmp_path, sig):
     # The probe puts the tty in raw mode and sends its queries; this pty never answers, so it waits
@@ -83,13 +94,7 @@ def test_signal_during_the_appearance_probe_restores_echo_and_canonical_mode(ses
 @pytest.mark.parametrize("sig", GRACEFUL, ids=lambda s: signal.Signals(s).name)
 def test_graceful_signals_end_promptly(session, sig):
     s = running(session)
-    started = time.monotonic()
-    s.kill(sig)
-    status = s.wait()
-    elapsed = time.monotonic() - started
-    assert status == 128 + sig
-    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
-    assert_given_back(s)
+    assert_signal_ends_promptly(s, sig)
 
 
 def test_q_ends_promptly(session):
@@ -157,13 +162,7 @@ def test_signals_end_promptly_while_work_runs(session, many_themes, sig, work):
     if work == "a-4000-character-filter-paste":
         s.pump(0.5)
         s.send(b"/" + b"T0" * 2000)
-    started = time.monotonic()
-    s.kill(sig)
-    status = s.wait()
-    elapsed = time.monotonic() - started
-    assert status == 128 + sig
-    assert elapsed < PROMPT_SECONDS, f"ended {elapsed * 1000:.0f} ms after the signal (100 ms intended, measured by make bench)"
-    assert_given_back(s)
+    assert_signal_ends_promptly(s, sig)
 
 
 def test_ctrl_z_while_the_rest_of_a_large_catalog_loads_stops_darkscreen_at_once(many_themes, tmp_path):

@@ -79,18 +79,7 @@ public struct ThemeDecoder {
             diagnostics.append(ThemeDiagnostic(file: file, position: error.position, message: error.message))
             return []
         }
-        guard case .object = root.value else {
-            report("expected an object {\"themes\": [...]} at the top level, found \(root.value.kindName)", at: root)
-            return []
-        }
-        guard let list = root["themes"] else {
-            report("missing the \"themes\" list", at: root)
-            return []
-        }
-        guard case .array(let entries) = list.value else {
-            report("expected a list of themes, found \(list.value.kindName)", at: list, field: "themes")
-            return []
-        }
+        guard let list = themesList(in: root), case .array(let entries) = list.value else { return [] }
         if entries.isEmpty { report("the list of themes is empty; a themes file needs at least one theme", at: list, field: "themes") }
         var themes: [Theme] = []
         var seen: [String: SourcePosition] = [:]
@@ -122,20 +111,27 @@ public struct ThemeDecoder {
             diagnostics = [ThemeDiagnostic(file: file, position: error.position, message: error.message)]
             return []
         }
+        guard let list = themesList(in: root) else { return [] }
+        if count == 0 { report("the list of themes is empty; a themes file needs at least one theme", at: list, field: "themes") }
+        return themes
+    }
+
+    /// The document's `themes` list, or nil after reporting why the document has none (both the
+    /// whole and the streamed decode check the same shape).
+    private mutating func themesList(in root: JSONNode) -> JSONNode? {
         guard case .object = root.value else {
             report("expected an object {\"themes\": [...]} at the top level, found \(root.value.kindName)", at: root)
-            return []
+            return nil
         }
         guard let list = root["themes"] else {
             report("missing the \"themes\" list", at: root)
-            return []
+            return nil
         }
         guard case .array = list.value else {
             report("expected a list of themes, found \(list.value.kindName)", at: list, field: "themes")
-            return []
+            return nil
         }
-        if count == 0 { report("the list of themes is empty; a themes file needs at least one theme", at: list, field: "themes") }
-        return themes
+        return list
     }
 
     private mutating func accept(_ entry: JSONNode, index: Int, into themes: inout [Theme], seen: inout [String: SourcePosition]) {
