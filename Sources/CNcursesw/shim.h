@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <poll.h>
+#include <fcntl.h>
 
 static inline WINDOW *ds_stdscr(void) { return stdscr; }
 static inline int ds_colors(void) { return COLORS; }
@@ -159,9 +160,46 @@ static inline int ds_terminfo_has_rgb(const char *type) {
     return rgb;
 }
 
-/// Starts curses on stdin/stdout with the terminfo entry `type` (initscr without reading TERM).
+/// Starts curses with the terminfo entry `type` (initscr without reading TERM) on stdin, writing
+/// to a descriptor of its own for the terminal (a duplicate of stdout, close-on-exec) so that
+/// descriptor can be set aside once (`ds_leave_initial_flush_mode`). Returns the descriptor
+/// curses writes to, or -1 when curses could not start.
 static inline int ds_start_screen(const char *type) {
-    return newterm((char *)type, stdout, stdin) != NULL;
+    int out = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    FILE *output = out >= 0 ? fdopen(out, "w") : NULL;
+    if (output == NULL) {
+        if (out >= 0) close(out);
+        output = stdout;
+        out = 1;
+    }
+    return newterm((char *)type, output, stdin) != NULL ? out : -1;
+}
+
+/// ncurses (6.1 and later) flushes its output after every cursor movement until the screen has
+/// been through endwin once (its "initial" state, meant for low-level terminfo programs): every
+/// frame left as one write per line. One endwin and the refresh that resumes the screen, with
+/// curses' descriptor `out` pointed at /dev/null — nothing reaches the terminal and its modes
+/// stay (tcsetattr fails there) — leave that state: from then on a frame is one write. (The
+/// resume is done here, before darkscreen sets its default colours: a resume inside the first
+/// frame's refresh would take the terminal's colours as already set and erase with the wrong ones.)
+/// Returns 1 when done (0: nothing changed, as when `out` is stdout itself).
+static inline int ds_leave_initial_flush_mode(int out) {
+    if (out <= 2) return 0;
+    int saved = fcntl(out, F_DUPFD_CLOEXEC, 3);
+    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved < 0 || null < 0 || dup2(null, out) != out) {
+        if (saved >= 0) close(saved);
+        if (null >= 0) close(null);
+        return 0;
+    }
+    close(null);
+    endwin();
+    doupdate();
+    int restored = dup2(saved, out) == out;
+    close(saved);
+    fcntl(out, F_SETFD, FD_CLOEXEC);
+    clearok(curscr, TRUE); // the first frame paints everything
+    return restored;
 }
 
 /// Stops this process (SIGTSTP with its default action) until `fg` continues it.

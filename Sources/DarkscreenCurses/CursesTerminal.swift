@@ -49,7 +49,8 @@ public final class CursesTerminal {
         let terminalName = chooseTerminfo(term: term, colorOverride: colorOverride)
         SignalMonitor.install()
         let shellModes = TTYModes.current()
-        guard ds_start_screen(terminalName) != 0 else { throw .unknownTerm(term) }
+        let output = ds_start_screen(terminalName)
+        guard output >= 0 else { throw .unknownTerm(term) }
         // The terminfo strings are readable now that the screen's terminal is loaded.
         if let shellModes { CrashGuard.armModes(shellModes) }
         CrashGuard.armScreen(restoreSequence: Self.leaveSequence + terminfoRestoreSequence(terminalName))
@@ -59,6 +60,8 @@ public final class CursesTerminal {
         keypad(ds_stdscr(), false)
         _ = ds_set_escdelay(25)
         curs_set(0)
+        // Frames leave in one write each, not one per line (see the shim).
+        _ = ds_leave_initial_flush_mode(output)
         let capabilities = TerminalCapabilities.detect(override: colorOverride, isUTF8: isUTF8, terminalName: terminalName)
         let terminal = CursesTerminal(capabilities: capabilities)
         terminal.enterModes()

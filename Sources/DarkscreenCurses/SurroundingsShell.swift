@@ -54,8 +54,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
         showProblems()
     }
 
-    /// The frame is out: the next tmux call, if styles are waiting, starts now.
+    /// The frame is out: the files are watched from the first; the next tmux call, if styles are waiting, starts now.
     public func frameWritten() {
+        sync.frameWritten()
         guard let tmux, tmux.isWaiting else { return }
         tmux.pump(startingNext: true)
         showProblems()

@@ -27,11 +27,13 @@ public struct AppearanceDetector: Sendable {
     /// colours): asked even when an override decides; their answers are in
     /// ``AppearanceDetection/answers``.
     public var extraQueries: [TerminalQuery] = []
+    /// The variables the detection reads (``ProcessEnvironment/names`` and `environmentVariable`).
     public var environment: [String: String]
 
-    public init(environmentVariable: String? = nil, environment: [String: String] = ProcessEnvironment.current()) {
+    /// `environment`: nil reads the process's (the variables the library uses, and `environmentVariable`).
+    public init(environmentVariable: String? = nil, environment: [String: String]? = nil) {
         self.environmentVariable = environmentVariable
-        self.environment = environment
+        self.environment = environment ?? ProcessEnvironment.current(adding: environmentVariable.map { [$0] } ?? [])
     }
 
     /// The reports of the sources a person sets (flag, environment variable, user's choice).

@@ -19,6 +19,7 @@ import DarkscreenCore
                             state: state, stateSnapshot: state.load(),
                             userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil)
         app.render()
+        sync.frameWritten() // the session's first frame is out: watching starts
         return (app, sync)
     }
 

@@ -8,7 +8,9 @@ public final class LiveSync: WakeSource {
     private let controller: AppController
     private let store: SettingsStore
     private let themeFiles: ThemeFiles
-    private let watcher: FileWatcher
+    /// Started after the first frame is written (`frameWritten`): watching is not part of start-up.
+    private var watcher: FileWatcher?
+    private let useInotify: Bool
     /// The settings file's bytes as last read or written (nil: missing or unreadable).
     private var knownSettingsBytes: [UInt8]?
     private var knownSettings: Settings
@@ -31,14 +33,10 @@ public final class LiveSync: WakeSource {
         self.store = store
         self.themeFiles = themeFiles
         self.stateStore = stateStore
-        try? FileSystem.createDirectories(store.directory)
-        try? FileSystem.createDirectories(stateStore.directory)
-        watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
+        self.useInotify = useInotify
         knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        // The drop-in folders' files are read after the first frame (deferredThemesLoad), not here.
-        knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
         var startup = Self.change(from: snapshot.settings)
@@ -59,13 +57,27 @@ public final class LiveSync: WakeSource {
         for effect in controller.handle(event) { handle(effect) }
     }
 
-    public var fileDescriptor: Int32? { watcher.fileDescriptor }
+    public var fileDescriptor: Int32? { watcher?.fileDescriptor }
     /// While a write waits for another process's lock, the loop comes back every 50 ms to retry.
-    public var pollInterval: Int32? { pending.isEmpty ? watcher.pollInterval : min(watcher.pollInterval ?? Self.retryInterval, Self.retryInterval) }
+    public var pollInterval: Int32? { pending.isEmpty ? watcher?.pollInterval : min(watcher?.pollInterval ?? Self.retryInterval, Self.retryInterval) }
+
+    /// The first frame is on screen: the files start being watched (not part of start-up). A
+    /// settings.json or state.json changed since start-up is caught by comparing with the bytes
+    /// read then; the themes files' digests are taken now, and a later change is judged against them.
+    public func frameWritten() {
+        guard watcher == nil else { return }
+        try? FileSystem.createDirectories(store.directory)
+        try? FileSystem.createDirectories(stateStore.directory)
+        watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
+        // The drop-in folders' files are read after the first frame (deferredThemesLoad), not here.
+        knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
+        reloadSettings()
+        reloadState()
+    }
 
     public func wake() {
         writePending(waitMilliseconds: 0)
-        let changed = watcher.changes()
+        guard let changed = watcher?.changes() else { return }
         guard !changed.isEmpty else { return }
         if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
