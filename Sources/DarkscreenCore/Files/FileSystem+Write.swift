@@ -10,11 +10,14 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var reason: String
     /// Set when nothing was written because another process held the lock too long.
     public var lockTimeout: FileLockTimeout?
+    /// Set when nothing was written because a file is already there (`FileSystem.writeFiles`).
+    public var alreadyExists: Bool
 
-    public init(path: String, reason: String, lockTimeout: FileLockTimeout? = nil) {
+    public init(path: String, reason: String, lockTimeout: FileLockTimeout? = nil, alreadyExists: Bool = false) {
         self.path = path
         self.reason = reason
         self.lockTimeout = lockTimeout
+        self.alreadyExists = alreadyExists
     }
 
     public var description: String { lockTimeout?.description ?? "cannot write \(SafeText.escaped(path)): \(reason)" }
