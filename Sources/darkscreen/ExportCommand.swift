@@ -6,7 +6,7 @@ import DarkscreenCore
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a theme in a terminal's theme format to stdout.",
+        abstract: "Write a theme in a terminal's theme format to stdout (Ghostty's also as theme files, with --output).",
         discussion: """
             Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A dynamic theme needs \
             --appearance, except for foot, whose file holds both ([colors-light] and [colors-dark]), and for \
@@ -46,6 +46,7 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--output writes Ghostty theme files: it goes with --format ghostty (\(format.rawValue) is written to stdout)")
         }
         if force, output == nil { throw ValidationError("--force goes with --output") }
+        if output?.isEmpty == true { throw ValidationError("--output must name a folder") }
     }
 
     func run() throws {

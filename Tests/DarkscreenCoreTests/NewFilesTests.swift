@@ -49,6 +49,14 @@ import DarkscreenTestSupport
         #expect(dir.read("late") == "theirs\n" && dir.listing() == ["late"])
     }
 
+    @Test("a name as long as a file name may be (255 bytes) is written: the temporary name does not grow with it")
+    func longName() throws {
+        let dir = TemporaryDirectory()
+        let name = String(repeating: "x", count: 249) + " Light"
+        _ = try FileSystem.writeFiles([(name, Array("long\n".utf8))], into: dir.path, replacing: false)
+        #expect(dir.read(name) == "long\n" && dir.listing() == [name])
+    }
+
     @Test("replacing: what is there is replaced, atomically")
     func replaces() throws {
         let dir = TemporaryDirectory()

@@ -66,6 +66,8 @@ def test_output_goes_with_ghostty_only_and_force_with_output(config, tmp_path):
     assert not os.path.exists(tmp_path / "k")
     force = config.run("export", "90s", "--format", "ghostty", "--force")
     assert force.returncode == USAGE and "--force goes with --output" in force.stderr
+    empty = config.run("export", "90s", "--format", "ghostty", "--output", "")
+    assert empty.returncode == USAGE and "--output must name a folder" in empty.stderr
 
 
 def test_an_existing_file_is_refused_and_left_byte_for_byte_unchanged(config, tmp_path):

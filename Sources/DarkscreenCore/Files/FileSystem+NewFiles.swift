@@ -12,6 +12,7 @@ extension FileSystem {
     /// is still never replaced (see `writeNew`), and the files written before it are removed again.
     public static func writeFiles(_ files: [(name: String, bytes: [UInt8])], into folder: String,
                                   replacing: Bool) throws(FileWriteError) -> [String] {
+        guard !folder.isEmpty else { throw FileWriteError(path: folder, reason: "no folder given") }
         if exists(folder), !isDirectory(folder) { throw FileWriteError(path: folder, reason: "is not a folder") }
         try createDirectories(folder)
         let paths = files.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0.name }
@@ -36,11 +37,13 @@ extension FileSystem {
     /// with no window between the check and the write) and unlinked. On a file system without
     /// hard links, an existence check and a rename (a window of a few microseconds).
     public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let folder = path.deletingLastPathComponent
-        let temporary = "\(folder)/.\(path.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        try writeAtomically(bytes, to: temporary)
+        // A short temporary name: a file name near the 255-byte limit leaves no room for a suffix.
+        let temporary = try writeTemporary(bytes, named: ".darkscreen-new", for: path)
         defer { unlink(temporary) }
-        if link(temporary, path) == 0 { return }
+        if link(temporary, path) == 0 {
+            syncDirectory(path.deletingLastPathComponent)
+            return
+        }
         let failure = errno
         if failure == EEXIST { throw FileWriteError(path: path, reason: "already exists; not replaced", alreadyExists: true) }
         guard failure == EPERM || failure == EOPNOTSUPP || failure == EMLINK else {
@@ -48,6 +51,7 @@ extension FileSystem {
         }
         if isPresent(path) { throw FileWriteError(path: path, reason: "already exists; not replaced", alreadyExists: true) }
         if rename(temporary, path) != 0 { throw FileWriteError(path: path, reason: errnoText()) }
+        syncDirectory(path.deletingLastPathComponent)
     }
 
     /// Whether anything is at `path`, a symbolic link that leads nowhere included.
