@@ -72,11 +72,12 @@ struct ExportCommand: ParsableCommand {
             StandardError.print("darkscreen: \(error)" + (error.alreadyExists ? " (--force replaces it)" : ""))
             throw ExitCode(1)
         }
-        let ghosttyThemes = XDGDirectories().configHome + "/ghostty/themes"
+        let ghostty = XDGDirectories().configHome + "/ghostty"
+        let ghosttyThemes = ghostty + "/themes"
         let line = files.configLine(folder: folder, ghosttyThemes: ghosttyThemes)
         print(line.text)
         StandardError.print("darkscreen: wrote " + paths.map(SafeText.quoted).joined(separator: " and ")
-            + "; add the theme line to Ghostty's config (\(SafeText.escaped(XDGDirectories().configHome))/ghostty/config)")
+            + "; add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)")
         if line.needsMove {
             StandardError.print("darkscreen: Ghostty cannot take this folder's path in its theme line: "
                 + "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name")

@@ -52,6 +52,9 @@ def test_a_dynamic_theme_becomes_two_files_and_the_line_for_ghosttys_config(conf
     variant = config.run("export", "Automatic", "--format", "ghostty", "--appearance", "dark", "--output", str(tmp_path / "one"))
     assert variant.returncode == 0 and os.listdir(tmp_path / "one") == ["Automatic Dark"]
     assert variant.stdout == f"theme = {tmp_path}/one/Automatic Dark\n"
+    odd = config.run("export", "Automatic", "--format", "ghostty", "--output", str(tmp_path / "a,b"))
+    assert odd.returncode == 0 and odd.stdout == by_name.stdout, "a path Ghostty's setting cannot hold: the files by name"
+    assert f"move the files to {ghosttys}" in odd.stderr
 
 
 def test_without_output_a_dynamic_theme_is_refused_naming_both_ways(config):
