@@ -1,14 +1,19 @@
 import ArgumentParser
 import DarkscreenCore
 
-/// `darkscreen export NAME --format FORMAT [--appearance light|dark]`: a theme in a terminal's format, to stdout.
+/// `darkscreen export NAME --format FORMAT [--appearance light|dark]`: a theme in a terminal's format, to stdout;
+/// with `--format ghostty --output DIR`, Ghostty theme files in DIR and the `theme =` line for Ghostty's config.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a theme in a terminal's theme format to stdout.",
+        abstract: "Write a theme in a terminal's theme format to stdout (Ghostty's also as theme files, with --output).",
         discussion: """
             Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A dynamic theme needs \
-            --appearance, except for foot, whose file holds both ([colors-light] and [colors-dark]). \
+            --appearance, except for foot, whose file holds both ([colors-light] and [colors-dark]), and for \
+            ghostty with --output DIR: two Ghostty theme files, "NAME Light" and "NAME Dark", written to DIR \
+            (created when missing), and the line for Ghostty's config printed (theme = light:NAME Light,dark:NAME Dark; \
+            the files by name when DIR is $XDG_CONFIG_HOME/ghostty/themes, else by absolute path). Any other \
+            theme, or one variant, is one file. A file that exists is never replaced without --force. \
             The palette is the theme's (xterm's colours when it has none), the cursor the theme's (else the primary colour).
             """)
 
@@ -26,16 +31,56 @@ struct ExportCommand: ParsableCommand {
         var appearance: Appearance { self == .light ? .light : .dark }
     }
 
+    @Option(help: ArgumentHelp("With --format ghostty: write Ghostty theme files into DIR (created when missing) "
+                               + "and print the theme line for Ghostty's config.", valueName: "DIR"),
+            completion: .directory)
+    var output: String?
+
+    @Flag(help: "With --output: replace theme files that already exist.")
+    var force = false
+
     @OptionGroup var themeOptions: ThemeOptions
+
+    func validate() throws {
+        if output != nil, format != .ghostty {
+            throw ValidationError("--output writes Ghostty theme files: it goes with --format ghostty (\(format.rawValue) is written to stdout)")
+        }
+        if force, output == nil { throw ValidationError("--force goes with --output") }
+        if output?.isEmpty == true { throw ValidationError("--output must name a folder") }
+    }
 
     func run() throws {
         let catalog = try themeOptions.loadCatalog(store: SettingsStore.standard())
         let theme = catalog.themes[try themeIndex(named: name, in: catalog)]
         do {
+            if let output { return try writeGhosttyFiles(theme, into: output) }
             print(try format.write(theme, appearance: appearance?.appearance), terminator: "")
-        } catch {
+        } catch let error as ExportFormat.Failure {
             StandardError.print("darkscreen: \(error)")
             throw ExitStatus.usage
+        }
+    }
+
+    /// The theme's Ghostty files in `folder`; the `theme =` line on stdout (so that it can be
+    /// appended to Ghostty's config), what was written on stderr.
+    private func writeGhosttyFiles(_ theme: Theme, into folder: String) throws {
+        let files = try GhosttyThemeFiles(theme, appearance: appearance?.appearance)
+        let paths: [String]
+        do {
+            paths = try FileSystem.writeFiles(files.files.map { ($0.name, Array($0.text.utf8)) }, into: folder, replacing: force)
+        } catch {
+            StandardError.print("darkscreen: \(error)" + (error.alreadyExists ? " (--force replaces it)" : ""))
+            throw ExitCode(1)
+        }
+        let ghostty = XDGDirectories().configHome + "/ghostty"
+        let ghosttyThemes = ghostty + "/themes"
+        let line = files.configLine(folder: folder, ghosttyThemes: ghosttyThemes)
+        print(line.text)
+        StandardError.print("darkscreen: wrote " + paths.map(SafeText.quoted).joined(separator: " and ")
+            + "; add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)")
+        if line.needsMove {
+            StandardError.print("darkscreen: Ghostty cannot take this folder's path in its theme line: "
+                + "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name")
         }
     }
 }

@@ -54,6 +54,8 @@ def test_man_page_lists_every_key_and_keeps_ellipses():
         assert key in keys, f"{key!r} missing from the man page"
     # mdoc drops a Unicode ellipsis: the help texts use "..." so the man page keeps them.
     assert "[THEME, ...]" in flat and "FILE..." in flat
+    export = flat[flat.index("export Write a theme in a terminal's theme format to stdout (Ghostty's also"):]
+    assert "--output DIR With --format ghostty" in export and "--force With --output" in export, "export's options in the man page"
 
 
 def complete_in_bash(tmux, tmp_path, typed):
@@ -84,6 +86,17 @@ def complete_in_bash(tmux, tmp_path, typed):
 def test_bash_completes_theme_names_case_insensitively(tmux, tmp_path, typed, expected):
     t = complete_in_bash(tmux, tmp_path, typed)
     t.wait_for(lambda s: any(line.strip().startswith("$ " + expected) for line in s.text), timeout=5, what=expected)
+
+
+def test_export_help_and_completions_offer_output_and_force(config, tmux, tmp_path):
+    out = " ".join(config.run("export", "--help").stdout.split())
+    assert "--output <DIR>" in out and "--force" in out and '"NAME Light" and "NAME Dark"' in out
+    for shell in ("bash", "zsh", "fish"):
+        script = subprocess.run([DARKSCREEN, "--generate-completion-script", shell], capture_output=True, text=True, check=True).stdout
+        assert "output" in script and "force" in script, shell
+    t = complete_in_bash(tmux, tmp_path, "darkscreen export 90s --format ghostty --outp")
+    t.wait_for(lambda s: any(line.strip().startswith("$ darkscreen export 90s --format ghostty --output") for line in s.text),
+               timeout=5, what="--output completed")
 
 
 def test_validate_reports_each_error_once(config, tmp_path):

@@ -10,11 +10,14 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var reason: String
     /// Set when nothing was written because another process held the lock too long.
     public var lockTimeout: FileLockTimeout?
+    /// Set when nothing was written because a file is already there (`FileSystem.writeFiles`).
+    public var alreadyExists: Bool
 
-    public init(path: String, reason: String, lockTimeout: FileLockTimeout? = nil) {
+    public init(path: String, reason: String, lockTimeout: FileLockTimeout? = nil, alreadyExists: Bool = false) {
         self.path = path
         self.reason = reason
         self.lockTimeout = lockTimeout
+        self.alreadyExists = alreadyExists
     }
 
     public var description: String { lockTimeout?.description ?? "cannot write \(SafeText.escaped(path)): \(reason)" }
@@ -52,8 +55,20 @@ extension FileSystem {
     public static func writeAtomically(_ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil) throws(FileWriteError) {
         let folder = path.deletingLastPathComponent
         try createDirectories(folder)
-        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
-        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target)
+        if rename(temporary, path) != 0 {
+            let failure = errnoText()
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: failure)
+        }
+        syncDirectory(folder)
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` (`NAME.PID.RANDOM.tmp`), flushed to
+    /// disk, and returns its path; failures name `path`, and leave no temporary file behind.
+    static func writeTemporary(_ bytes: [UInt8], named name: String, for path: String,
+                               keeping target: WriteTarget? = nil) throws(FileWriteError) -> String {
+        let temporary = "\(path.deletingLastPathComponent)/\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target?.mode ?? 0o666)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoText()) }
         var failure: String?
@@ -67,12 +82,11 @@ extension FileSystem {
         }
         if failure == nil, fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0, failure == nil { failure = errnoText() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errnoText() }
         if let failure {
             unlink(temporary)
             throw FileWriteError(path: path, reason: failure)
         }
-        syncDirectory(folder)
+        return temporary
     }
 
     /// Keeps the file at `path` under a second name (`backup`), replacing an older backup
@@ -130,7 +144,7 @@ extension FileSystem {
         return nil
     }
 
-    private static func syncDirectory(_ folder: String) {
+    static func syncDirectory(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)

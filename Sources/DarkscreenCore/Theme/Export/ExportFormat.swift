@@ -24,7 +24,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         guard holdsBothVariants else {
             var advice = "pass --appearance light or --appearance dark"
             if self == .ghostty {
-                advice += " (Ghostty pairs two theme files in its config: theme = light:NAME-light,dark:NAME-dark; export each)"
+                advice += ", or --output DIR to write both as Ghostty theme files (paired in Ghostty's config by theme = light:…,dark:…)"
             }
             throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
         }
