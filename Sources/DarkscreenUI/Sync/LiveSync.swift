@@ -180,13 +180,16 @@ public final class LiveSync: WakeSource {
     /// merges and sends the catalog — valid themes join the list, the first error shows in the
     /// status line. True while there is more to do.
     public func deferredThemesLoad(sliceMilliseconds: Int = 2) -> () -> Bool {
-        let paths = themeFiles.all + themeFiles.folders.flatMap(ThemeFolders.files(in:))
+        // Listed in the first slice, after the first frame (a folder of 500 files is 500 stats).
+        var listed: [String]?
         var digests: [String: Result<FileDigest, FileReadError>] = [:]
         var digested = 0
         var load = DeferredThemeLoad(themeFiles)
         var foldersLeft = true
         return { [self] in
             let start = MonotonicClock.milliseconds()
+            let paths = listed ?? themeFiles.all + load.folderFiles()
+            listed = paths
             repeat {
                 if digested < paths.count {
                     let path = paths[digested]

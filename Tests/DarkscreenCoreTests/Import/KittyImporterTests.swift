@@ -39,6 +39,16 @@ import Testing
         #expect(scheme.palette?[1] == RGB(0xFF0000) && scheme.palette?[2] == ImportedScheme.defaultPalette[2])
     }
 
+    @Test("a file saved with Windows line endings (CRLF) reads the same, metadata and line numbers too")
+    func windowsLineEndings() throws {
+        let crlf = Self.file.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let scheme = try #require(try importSchemes(crlf, file: "/t/night-owl.conf").get().first)
+        let plain = try #require(try importSchemes(Self.file, file: "/t/night-owl.conf").get().first)
+        #expect(scheme == plain)
+        let bad = importErrors("foreground #ffffff\r\nbackground #00zz00\r\n", file: "/t/bad.conf")
+        #expect(bad == ["/t/bad.conf:2:1: field background: \"#00zz00\" is not a colour (expected #RRGGBB)"])
+    }
+
     @Test("a bad colour names the line and key, escaped; a missing background or foreground is an error")
     func errors() {
         let bad = importErrors("foreground #ffffff\nbackground #00\u{1B}[31m\n", file: "/t/bad.conf")

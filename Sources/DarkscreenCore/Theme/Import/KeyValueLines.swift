@@ -14,50 +14,52 @@ enum KeyValueLines {
     static func parse(_ text: String, separator: Separator) -> [KeyValueLine] {
         var result: [KeyValueLine] = []
         var section: String?
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingWhitespace
-            guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix(";") else { continue }
-            if line.hasPrefix("["), line.hasSuffix("]") {
-                section = String(line.dropFirst().dropLast()).trimmingWhitespace
-                continue
+        ByteLines(text).forEach { number, raw in
+            let line = ByteLines.trimmed(raw)
+            guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: ";") else { return }
+            if first == UInt8(ascii: "["), line.last == UInt8(ascii: "]") {
+                section = ByteLines.string(ByteLines.trimmed(line.dropFirst().dropLast()))
+                return
             }
-            let cut: String.Index?
+            let cut: Int?
             switch separator {
-            case .whitespace: cut = line.firstIndex(where: \.isWhitespace)
-            case .equals: cut = line.firstIndex(of: "=")
+            case .whitespace: cut = line.firstIndex(where: ByteLines.isSpace)
+            case .equals: cut = line.firstIndex(of: UInt8(ascii: "="))
             }
-            let key = cut.map { line[..<$0] } ?? Substring(line)
-            var value = (cut.map { line[line.index(after: $0)...] } ?? "").trimmingWhitespace
+            let key = cut.map { line[..<$0] } ?? line
+            var value = ByteLines.trimmed(cut.map { line[($0 + 1)...] } ?? line[line.endIndex...])
             // foot and Ghostty allow a comment after the value (`regular0=000000  # black`).
-            if separator == .equals, let hash = value.dropFirst().firstIndex(of: "#"),
-               value[value.index(before: hash)].isWhitespace {
-                value = String(value[..<hash])
+            if separator == .equals, let hash = value.dropFirst().firstIndex(of: UInt8(ascii: "#")),
+               ByteLines.isSpace(value[hash - 1]) {
+                value = ByteLines.trimmed(value[..<hash])
             }
-            result.append(KeyValueLine(line: offset + 1, section: section, key: key.trimmingWhitespace,
-                                       value: value.trimmingWhitespace))
+            result.append(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
+                                       value: ByteLines.string(value)))
         }
         return result
     }
 
     /// The first word of every line that is not blank or a comment, for format detection:
     /// cut at whitespace, `=` or `:`, whichever comes first.
-    static func keys(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { raw in
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            guard let first = line.first, first != "#", first != ";", first != "[" else { return nil }
-            let key = line.prefix { !$0.isWhitespace && $0 != "=" && $0 != ":" }
-            return key.isEmpty ? nil : String(key).trimmingQuotes
+    static func keys(in lines: ByteLines) -> [String] {
+        var keys: [String] = []
+        lines.forEach { _, raw in
+            let line = raw.drop { $0 == 0x20 || $0 == 0x09 }
+            guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: ";"), first != UInt8(ascii: "[") else { return }
+            let key = line.prefix { !ByteLines.isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ":") }
+            if !key.isEmpty { keys.append(ByteLines.string(key).trimmingQuotes) }
         }
+        return keys
     }
 
     /// `## key: value` comments (kitty's theme metadata), keys lower-cased.
     static func comments(_ text: String) -> [String: String] {
         var found: [String: String] = [:]
-        for raw in text.split(separator: "\n") {
-            let line = raw.trimmingWhitespace
-            guard line.hasPrefix("##"), let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[line.index(line.startIndex, offsetBy: 2)..<colon].trimmingWhitespace.lowercased()
-            let value = line[line.index(after: colon)...].trimmingWhitespace
+        ByteLines(text).forEach { _, raw in
+            let line = ByteLines.trimmed(raw)
+            guard line.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "#")]), let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
+            let key = ByteLines.string(ByteLines.trimmed(line[(line.startIndex + 2)..<colon])).lowercased()
+            let value = ByteLines.string(ByteLines.trimmed(line[(colon + 1)...]))
             if !key.isEmpty, !value.isEmpty, found[key] == nil { found[key] = value }
         }
         return found

@@ -13,11 +13,19 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
     /// A file's format, judged from its content (the extension only breaks a tie). Cheap: looks
     /// at the first non-blank character and the keys, not at the values.
     public static func detect(_ bytes: [UInt8], path: String) -> ThemeFormat? {
-        let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist") { return .itermcolors }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") && !trimmed.hasPrefix("[colors") && !trimmed.hasPrefix("[cursor")
-            && !trimmed.hasPrefix("[main") && !trimmed.hasPrefix("[general") {
+        // Bytes, not Characters (see ByteLines): only ASCII is looked at.
+        let text = ByteLines(Array(bytes.prefix(64 * 1024)))
+        var start = text.bytes.startIndex
+        while start < text.bytes.endIndex {
+            if ByteLines.isSpace(text.bytes[start]) || text.bytes[start] == 0x0A { start += 1; continue }
+            if text.bytes[start...].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3; continue } // a BOM
+            break
+        }
+        let trimmed = text.bytes[start...]
+        func hasPrefix(_ prefix: String) -> Bool { trimmed.starts(with: prefix.utf8) }
+        if hasPrefix("<?xml") || hasPrefix("<!DOCTYPE plist") || hasPrefix("<plist") { return .itermcolors }
+        if hasPrefix("{") || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[cursor")
+            && !hasPrefix("[main") && !hasPrefix("[general") {
             // A Windows Terminal scheme names its colours; JSON that names none of them (or has
             // darkscreen's "themes" or "colors") is read as darkscreen's own format, so a themes.json
             // missing its wrapper gets darkscreen's message.
