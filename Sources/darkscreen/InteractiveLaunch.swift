@@ -44,7 +44,9 @@ struct InteractiveLaunch: Equatable {
         let firstFrame: ThemeFiles.FirstFrame
         let index: Int
         do {
-            files = try themes.locate(store: store)
+            var located = try themes.locate(store: store)
+            located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
+            files = located
             firstFrame = try themes.loadForFirstFrame(files) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
@@ -113,7 +115,11 @@ struct InteractiveLaunch: Equatable {
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
-            if firstFrame.isPartial { session.afterFirstFrame = sync.deferredThemesLoad() }
+            if firstFrame.isPartial {
+                session.afterFirstFrame = sync.deferredThemesLoad()
+            } else if let key = firstFrame.cachedFolders {
+                session.afterFirstFrame = sync.confirmCachedFolders(key)
+            }
             let ending = session.run()
             sync.finishPendingWrites()
             return ending

@@ -13,7 +13,7 @@ import TerminalAppearance
 public struct Environment: Sendable, Equatable {
     /// Every variable darkscreen reads as text; `variable(_:)` answers only these.
     public static let names = [
-        "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
+        "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
         "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
         "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames

@@ -12,6 +12,8 @@ public struct XDGDirectories: Sendable, Equatable {
     public var configHome: String
     /// State that changes as the app is used: `$XDG_STATE_HOME`, default `~/.local/state`.
     public var stateHome: String
+    /// Data that can be made again (deleting it is safe): `$XDG_CACHE_HOME`, default `~/.cache`.
+    public var cacheHome: String
     /// The user's own data: `$XDG_DATA_HOME`, default `~/.local/share`.
     public var dataHome: String
     /// Shared data, most important first: `$XDG_DATA_DIRS`, default `/usr/local/share:/usr/share`.
@@ -25,6 +27,7 @@ public struct XDGDirectories: Sendable, Equatable {
         }
         configHome = base("XDG_CONFIG_HOME", default: "/.config")
         stateHome = base("XDG_STATE_HOME", default: "/.local/state")
+        cacheHome = base("XDG_CACHE_HOME", default: "/.cache")
         dataHome = base("XDG_DATA_HOME", default: "/.local/share")
         let listed = (environment("XDG_DATA_DIRS") ?? "").split(separator: ":").map(String.init).filter(Self.isAbsolute)
         dataDirs = (listed.isEmpty ? ["/usr/local/share", "/usr/share"] : listed).map(Self.trimmed)
@@ -34,6 +37,8 @@ public struct XDGDirectories: Sendable, Equatable {
     public var darkscreenConfig: String { configHome + "/darkscreen" }
     /// darkscreen's folder for state (state.json).
     public var darkscreenState: String { stateHome + "/darkscreen" }
+    /// darkscreen's folder for caches (the theme folder cache).
+    public var darkscreenCache: String { cacheHome + "/darkscreen" }
     /// darkscreen's data folders in the spec's search order: `$XDG_DATA_HOME`, then `$XDG_DATA_DIRS`.
     public var darkscreenData: [String] { ([dataHome] + dataDirs).map { $0 + "/darkscreen" } }
 

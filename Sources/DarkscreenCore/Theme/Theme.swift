@@ -12,8 +12,8 @@ public struct Theme: Hashable, Sendable {
     /// The terminal's cursor colour.
     public var cursor: DynamicColor?
     /// Bit `ordinal` set: the theme gives that role (else it has the role's default).
-    private var givenRoles: UInt8
-    private var metadataBox: MetadataBox
+    private(set) var givenRoles: UInt8
+    private(set) var metadataBox: MetadataBox
 
     /// `specs`: the roles the theme gives (their colours are in `colors`); the others are defaults.
     public init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec] = [:],
@@ -33,6 +33,14 @@ public struct Theme: Hashable, Sendable {
         self.palette = palette
         self.cursor = cursor
         metadataBox = sharedMetadata
+    }
+
+    /// A theme as the theme folder cache stored it: `givenRoles` as the bit set kept above.
+    init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, givenRoles: UInt8,
+         palette: [DynamicColor]?, cursor: DynamicColor?, sharedMetadata: MetadataBox) {
+        self.init(name: name, statusLine: statusLine, colors: colors, specs: [:], palette: palette, cursor: cursor,
+                  sharedMetadata: sharedMetadata)
+        self.givenRoles = givenRoles
     }
 
     /// Whether the theme gives this role itself (else: the role's default, see `ThemeRole.defaultSpec`).

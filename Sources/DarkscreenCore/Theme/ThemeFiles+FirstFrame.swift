@@ -8,22 +8,33 @@ extension ThemeFiles {
 
     public struct FirstFrame: Sendable {
         public var catalog: ThemeCatalog
+        /// The user file's errors, then those of the drop-in folders' files when they were read
+        /// (or came from the cache): the status line shows the first.
         public var userFileErrors: [ThemeDiagnostic]
         /// Some file was read only in part: call `loadKeepingValidThemes` after the first frame.
         public var isPartial: Bool
+        /// The folders' themes came from the theme folder cache, valid for this key: after the
+        /// first frame, check that the folders still match it (`ThemeFiles.folderCacheKey`).
+        public var cachedFolders: ThemeFolderCacheKey?
 
-        public init(catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic], isPartial: Bool) {
+        public init(catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic], isPartial: Bool,
+                    cachedFolders: ThemeFolderCacheKey? = nil) {
             self.catalog = catalog
             self.userFileErrors = userFileErrors
             self.isPartial = isPartial
+            self.cachedFolders = cachedFolders
         }
     }
 
     public func loadForFirstFrame(largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
-        // The drop-in folders are read after the first frame (when they hold anything at all).
-        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: false, withFolders: false)
-        var isPartial = ThemeFolders.anyEntries(in: folders)
+        // The drop-in folders (when they hold anything at all): from the theme folder cache when
+        // it is valid for them, else read after the first frame.
+        let hasFolderEntries = ThemeFolders.anyEntries(in: folders)
+        let cached = hasFolderEntries ? cachedFolders() : nil
+        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: false, withFolders: cached != nil,
+                                                          folderThemes: cached?.folders)
+        var isPartial = hasFolderEntries && cached == nil
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
@@ -42,7 +53,7 @@ extension ThemeFiles {
             catalog = catalog.merging(prefix.themes)
             isPartial = isPartial || !prefix.complete
         }
-        return FirstFrame(catalog: catalog, userFileErrors: userErrors, isPartial: isPartial)
+        return FirstFrame(catalog: catalog, userFileErrors: userErrors, isPartial: isPartial, cachedFolders: cached?.key)
     }
 
     /// The whole catalog, keeping every valid theme of the named files; their errors are

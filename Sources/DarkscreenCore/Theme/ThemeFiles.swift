@@ -8,6 +8,8 @@ public struct ThemeFiles: Sendable, Equatable {
     public var extra: [String]
     /// The drop-in folders, most important first (`ThemeFolders.locate`).
     public var folders: [String]
+    /// Where the folders' themes are cached between runs (set by the interactive UI only).
+    public var folderCache: ThemeFolderCache?
 
     public init(shipped: String, user: String, extra: [String], folders: [String] = []) {
         self.shipped = shipped
@@ -49,10 +51,8 @@ public struct ThemeFiles: Sendable, Equatable {
                             folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
         var userErrors: [ThemeDiagnostic] = []
-        if let folderThemes, withFolders {
-            (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes, into: catalog)
-        } else if withFolders {
-            (catalog, userErrors) = ThemeFolders.merge(folders, into: catalog)
+        if withFolders {
+            (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes ?? readFolders(), into: catalog)
         }
         if FileSystem.exists(user) {
             do {

@@ -26,6 +26,11 @@ public enum ThemeFolders {
     /// The theme files of a folder, sorted by name: regular files (or links to them), not hidden,
     /// not editor backups (`~`, `.bak`, `.swp`). A missing folder has none.
     public static func files(in folder: String) -> [String] {
+        stamps(in: folder).map(\.path)
+    }
+
+    /// `files(in:)`, each with its stamp (`FileStamp`) from the one `stat` that tells a regular file.
+    public static func stamps(in folder: String) -> [FileStamp] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -36,16 +41,19 @@ public enum ThemeFolders {
             guard !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".bak"), !name.hasSuffix(".swp") else { continue }
             names.append(name)
         }
-        return names.sorted().map { folder + "/" + $0 }.filter(FileSystem.isRegularFile)
+        return names.sorted().compactMap { name in
+            guard let (stamp, isRegularFile) = FileStamp.of(folder + "/" + name), isRegularFile else { return nil }
+            return stamp
+        }
     }
 
-    /// Every folder's themes merged over `catalog`: the least important folder first, so a more
-    /// important one (the user's) replaces a same-named theme in place.
-    public static func merge(_ folders: [String], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
-        merge(loaded: folders.map { ForeignThemeFile.themes(from: files(in: $0)) }, into: catalog)
+    /// Each folder's themes (a light/dark pair across two of its files paired) and errors.
+    public static func read(_ folders: [String]) -> [(themes: [Theme], errors: [ThemeDiagnostic])] {
+        folders.map { ForeignThemeFile.themes(from: files(in: $0)) }
     }
 
-    /// `merge` of folders already read (`loaded`, in the folders' order).
+    /// Every folder's themes (`loaded`, in the folders' order) merged over `catalog`: the least
+    /// important folder first, so a more important one (the user's) replaces a same-named theme in place.
     public static func merge(loaded folders: [(themes: [Theme], errors: [ThemeDiagnostic])], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
         var merged = catalog
         var errors: [ThemeDiagnostic] = []

@@ -69,7 +69,9 @@ public final class LiveSync: WakeSource {
         try? FileSystem.createDirectories(store.directory)
         try? FileSystem.createDirectories(stateStore.directory)
         watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
-        // The drop-in folders' files are read after the first frame (deferredThemesLoad), not here.
+        // The drop-in folders' files are read after the first frame (deferredThemesLoad), or not
+        // at all when they came from the cache: then the first change of any themes file finds
+        // no digests of theirs, and is a change (read once; from then on digests are kept).
         knownThemeBytes = Self.themeBytes(themeFiles, withFolders: false)
         reloadSettings()
         reloadState()
@@ -176,9 +178,9 @@ public final class LiveSync: WakeSource {
     /// The rest of a large catalog and the drop-in folders, read after the first frame
     /// (`ThemeFiles.loadForFirstFrame`), in slices for the run loop, which handles waiting input
     /// between two calls: each call works for about `sliceMilliseconds` (digests of the files
-    /// first, then the folders' files one at a time); the last call alone reads the named files,
+    /// first, then the folders' files one at a time); a call of its own reads the named files,
     /// merges and sends the catalog — valid themes join the list, the first error shows in the
-    /// status line. True while there is more to do.
+    /// status line — and the last writes the theme folder cache. True while there is more to do.
     public func deferredThemesLoad(sliceMilliseconds: Int = 2) -> () -> Bool {
         // Listed in the first slice, after the first frame (a folder of 500 files is 500 stats).
         var listed: [String]?
@@ -186,6 +188,7 @@ public final class LiveSync: WakeSource {
         var digested = 0
         var load = DeferredThemeLoad(themeFiles)
         var foldersLeft = true
+        var sent = false
         return { [self] in
             let start = MonotonicClock.milliseconds()
             let paths = listed ?? themeFiles.all + load.folderFiles()
@@ -198,14 +201,28 @@ public final class LiveSync: WakeSource {
                 } else if foldersLeft {
                     foldersLeft = load.step(files: 1)
                     if !foldersLeft { return true } // the merge gets a slice of its own
-                } else {
+                } else if !sent {
                     knownThemeBytes = digests
                     let (catalog, errors) = load.finish()
                     send(.themesReloaded(catalog, errors: errors, deferred: true))
+                    sent = true
+                    return true // the theme folder cache is written in a slice of its own
+                } else {
+                    load.storeCache()
                     return false
                 }
             } while MonotonicClock.milliseconds() - start < sliceMilliseconds
             return true
+        }
+    }
+
+    /// After a first frame whose folder themes came from the theme folder cache (valid for `key`
+    /// when darkscreen started): the folders are listed again, now that they are watched, and
+    /// read as after any change if a file changed in between (a stamp unlike the key's).
+    public func confirmCachedFolders(_ key: ThemeFolderCacheKey) -> () -> Bool {
+        { [self] in
+            if themeFiles.folderCacheKey() != key { reloadThemes() }
+            return false
         }
     }
 

@@ -33,7 +33,7 @@ import DarkscreenTestSupport
         #expect(ThemeFolders.files(in: system.path).map(\.lastPathComponent) == ["a.conf", "b.conf", "broken.conf"])
         let shipped = ThemeCatalog(themes: [SchemeMapper.theme(ImportedScheme(name: "Dark", format: .kitty, file: "/s",
                                                                                background: .black, foreground: .white))])
-        let (catalog, errors) = ThemeFolders.merge([mine.path, system.path], into: shipped)
+        let (catalog, errors) = ThemeFolders.merge(loaded: ThemeFolders.read([mine.path, system.path]), into: shipped)
         #expect(catalog.names == ["Dark", "Extra", "nord"])
         #expect(catalog.theme(named: "Nord")?.colors[.background] == DynamicColor(RGB(0x111111)), "the user's own replaces in place")
         #expect(!errors.isEmpty && errors.allSatisfy { $0.file.hasSuffix("/broken.conf") }, "a broken file is reported; the others load")

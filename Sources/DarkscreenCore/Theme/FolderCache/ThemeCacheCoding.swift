@@ -1,0 +1,98 @@
+/// Themes and diagnostics in the theme folder cache, every field as it is: the name, the status
+/// line style, each role's light and dark colour, which roles the theme gives, the palette and
+/// cursor, the metadata (sharing one metadata box between neighbours with equal metadata, as a
+/// file's themes do), and each diagnostic's file, position, theme, field, message and severity.
+extension CacheWriter {
+    mutating func theme(_ theme: Theme) {
+        string(theme.name)
+        u8(UInt8(StatusLineStyle.allCases.firstIndex(of: theme.statusLine)!))
+        for role in ThemeRole.allCases { color(theme.colors[role]) }
+        u8(theme.givenRoles)
+        u8((theme.palette == nil ? 0 : 1) | (theme.cursor == nil ? 0 : 2))
+        for color in theme.palette ?? [] { self.color(color) }
+        if let cursor = theme.cursor { color(cursor) }
+        let metadata = theme.metadata
+        for field in [metadata.author, metadata.license, metadata.upstream, metadata.description,
+                      metadata.sourceFile, metadata.sourceFormat] {
+            optionalString(field)
+        }
+    }
+
+    mutating func diagnostic(_ diagnostic: ThemeDiagnostic) {
+        string(diagnostic.file)
+        u8(diagnostic.position == nil ? 0 : 1)
+        if let position = diagnostic.position {
+            i64(Int64(position.line))
+            i64(Int64(position.column))
+        }
+        optionalString(diagnostic.theme)
+        optionalString(diagnostic.field)
+        string(diagnostic.message)
+        u8(diagnostic.severity == .error ? 0 : 1)
+    }
+
+    private mutating func color(_ color: DynamicColor) {
+        for rgb in [color.light, color.dark] {
+            u8(rgb.red)
+            u8(rgb.green)
+            u8(rgb.blue)
+        }
+    }
+}
+
+extension CacheReader {
+    /// The fewest bytes a theme takes (empty strings, no palette or cursor).
+    static let minimumThemeSize = 4 + 1 + 6 * 6 + 1 + 1 + 6 * 4
+    static let minimumDiagnosticSize = 4 + 1 + 4 + 4 + 4 + 1
+
+    /// `previous`: the metadata box of the theme decoded before, shared when the metadata is equal.
+    mutating func theme(previous: inout MetadataBox?) throws(Malformed) -> Theme {
+        let name = try string()
+        let styles = StatusLineStyle.allCases
+        let style = Int(try u8())
+        guard style < styles.count else { throw Malformed() }
+        var roles: [DynamicColor] = []
+        roles.reserveCapacity(ThemeRole.allCases.count)
+        for _ in ThemeRole.allCases { roles.append(try color()) }
+        let givenRoles = try u8()
+        let parts = try u8()
+        guard parts & ~3 == 0 else { throw Malformed() }
+        var palette: [DynamicColor]?
+        if parts & 1 != 0 {
+            var colors: [DynamicColor] = []
+            colors.reserveCapacity(Theme.paletteSize)
+            for _ in 0..<Theme.paletteSize { colors.append(try color()) }
+            palette = colors
+        }
+        let cursor = parts & 2 != 0 ? try color() : nil
+        let metadata = ThemeMetadata(author: try optionalString(), license: try optionalString(),
+                                     upstream: try optionalString(), description: try optionalString(),
+                                     sourceFile: try optionalString(), sourceFormat: try optionalString())
+        let box = previous.flatMap { $0.metadata == metadata ? $0 : nil } ?? MetadataBox(metadata)
+        previous = box
+        return Theme(name: name, statusLine: styles[style], colors: ThemeColors { roles[$0.ordinal] },
+                     givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: box)
+    }
+
+    mutating func diagnostic() throws(Malformed) -> ThemeDiagnostic {
+        let file = try string()
+        let hasPosition = try u8()
+        guard hasPosition <= 1 else { throw Malformed() }
+        var position: SourcePosition?
+        if hasPosition == 1 {
+            let line = try i64(), column = try i64()
+            guard let line = Int(exactly: line), let column = Int(exactly: column) else { throw Malformed() }
+            position = SourcePosition(line: line, column: column)
+        }
+        let theme = try optionalString(), field = try optionalString(), message = try string()
+        let severity = try u8()
+        guard severity <= 1 else { throw Malformed() }
+        return ThemeDiagnostic(file: file, position: position, theme: theme, field: field, message: message,
+                               severity: severity == 0 ? .error : .warning)
+    }
+
+    private mutating func color() throws(Malformed) -> DynamicColor {
+        let light = RGB(red: try u8(), green: try u8(), blue: try u8())
+        return DynamicColor(light: light, dark: RGB(red: try u8(), green: try u8(), blue: try u8()))
+    }
+}

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The drop-in folders' themes as last read, kept in `$XDG_CACHE_HOME/darkscreen/theme-folders.cache`
+/// so that the first frame lists every folder theme without reading the folders. Used only while
+/// its key (`ThemeFolderCacheKey`) matches the folders exactly; a missing, stale or damaged cache
+/// is ignored, and a failure to write one is silent (it is only a cache: safe to delete).
+///
+/// The file: a magic, its own length (64 bits), the key (its length, then its bytes), each
+/// folder's themes and errors, then a checksum of all that (`CacheChecksum`).
+public struct ThemeFolderCache: Sendable, Equatable {
+    public typealias Folder = (themes: [Theme], errors: [ThemeDiagnostic])
+
+    public var path: String
+    /// What `darkscreen --version` says of this build: another build's cache is not used.
+    public var build: String
+    /// The running executable's stamp: a rebuild is another build even with the same version text.
+    public var executable: FileStamp?
+
+    /// The file name in darkscreen's cache folder.
+    public static let fileName = "theme-folders.cache"
+    static let magic = Array("DSTHEMEC".utf8)
+    /// A larger file is not read (10,000 themes take about 3 MiB).
+    static let maximumSize = 64 << 20
+
+    public init(path: String, build: String, executable: FileStamp? = FileStamp.of("/proc/self/exe")?.stamp) {
+        self.path = path
+        self.build = build
+        self.executable = executable
+    }
+
+    /// The cache in `$XDG_CACHE_HOME/darkscreen` (default `~/.cache/darkscreen`).
+    public static func standard(build: String, environment: (String) -> String? = Environment.process.variable) -> ThemeFolderCache {
+        ThemeFolderCache(path: XDGDirectories(environment: environment).darkscreenCache + "/" + fileName, build: build)
+    }
+
+    public func key(for listing: ThemeFolderListing) -> ThemeFolderCacheKey {
+        ThemeFolderCacheKey(build: build, executable: executable, listing: listing)
+    }
+
+    /// Each folder's themes and errors, when the cache was written for exactly `key`; nil when
+    /// it is missing, was written for anything else, or is damaged in any way.
+    public func load(_ key: ThemeFolderCacheKey) -> [Folder]? {
+        guard let bytes = try? FileSystem.readBytes(at: path, limit: Self.maximumSize) else { return nil }
+        return Self.decode(bytes, key: key)
+    }
+
+    /// Writes the cache for `key` (atomically, mode 0600, creating the folder); any failure is
+    /// ignored: the next start reads the folders again.
+    public func store(_ folders: [Folder], for key: ThemeFolderCacheKey) {
+        try? FileSystem.writeAtomically(Self.encode(folders, key: key), to: path,
+                                        keeping: WriteTarget(path: path, mode: 0o600))
+    }
+
+    static func encode(_ folders: [Folder], key: ThemeFolderCacheKey) -> [UInt8] {
+        let themes = folders.reduce(0) { $0 + $1.themes.count }
+        var writer = CacheWriter(capacity: key.bytes.count + themes * 260 + 64)
+        writer.raw(magic)
+        writer.u64(0) // the length, filled in below
+        writer.count(key.bytes.count)
+        writer.raw(key.bytes)
+        writer.count(folders.count)
+        for folder in folders {
+            writer.count(folder.themes.count)
+            for theme in folder.themes { writer.theme(theme) }
+            writer.count(folder.errors.count)
+            for error in folder.errors { writer.diagnostic(error) }
+        }
+        var bytes = writer.bytes
+        withUnsafeBytes(of: UInt64(bytes.count + 8).littleEndian) { length in
+            bytes.replaceSubrange(magic.count..<magic.count + 8, with: length)
+        }
+        let sum = bytes.withUnsafeBytes(CacheChecksum.of)
+        withUnsafeBytes(of: sum.littleEndian) { bytes += $0 }
+        return bytes
+    }
+
+    static func decode(_ bytes: [UInt8], key: ThemeFolderCacheKey) -> [Folder]? {
+        bytes.withUnsafeBytes { raw -> [Folder]? in
+            guard raw.count >= magic.count + 8 + 4 + 4 + 8 else { return nil }
+            let body = UnsafeRawBufferPointer(rebasing: raw[0..<raw.count - 8])
+            let sum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            guard CacheChecksum.of(body) == sum else { return nil }
+            var reader = CacheReader(body)
+            do {
+                try reader.expect(magic)
+                guard try reader.u64() == UInt64(raw.count), try reader.u32() == UInt32(key.bytes.count) else { return nil }
+                try reader.expect(key.bytes)
+                let folders = try Self.folders(&reader)
+                return reader.remaining == 0 ? folders : nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private static func folders(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> [Folder] {
+        var folders: [Folder] = []
+        var metadata: MetadataBox?
+        for _ in 0..<(try reader.count(minimumSize: 8)) {
+            var themes: [Theme] = []
+            let themeCount = try reader.count(minimumSize: CacheReader.minimumThemeSize)
+            themes.reserveCapacity(themeCount)
+            for _ in 0..<themeCount { themes.append(try reader.theme(previous: &metadata)) }
+            var errors: [ThemeDiagnostic] = []
+            for _ in 0..<(try reader.count(minimumSize: CacheReader.minimumDiagnosticSize)) {
+                errors.append(try reader.diagnostic())
+            }
+            folders.append((themes, errors))
+        }
+        return folders
+    }
+}
