@@ -22,11 +22,12 @@ def pytest_sessionstart(session):
     if signal.getsignal(signal.SIGQUIT) == signal.SIG_IGN:
         signal.signal(signal.SIGQUIT, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
-    # No test may read or write the real ~/.config or ~/.local/state: every process a test starts
-    # (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME and XDG_STATE_HOME
-    # unless the test sets its own.
+    # No test may read or write the real ~/.config, ~/.local/state or ~/.cache: every process a
+    # test starts (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME,
+    # XDG_STATE_HOME and XDG_CACHE_HOME unless the test sets its own.
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-config-")
     os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-state-")
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-cache-")
     os.environ.pop("DARKSCREEN_APPEARANCE", None)
     # Only the shipped themes unless a test asks for drop-in folders: no system theme folder
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
@@ -40,10 +41,12 @@ def pytest_sessionstart(session):
 
 @pytest.fixture(autouse=True)
 def private_config(tmp_path, monkeypatch):
-    """Each test gets its own empty XDG_CONFIG_HOME and XDG_STATE_HOME: what one test commits or
-    saves (a theme, a split ratio) must not leak into the next."""
+    """Each test gets its own empty XDG_CONFIG_HOME, XDG_STATE_HOME and XDG_CACHE_HOME: what one
+    test commits, saves or caches (a theme, a split ratio, the theme folders) must not leak into
+    the next."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
 
 
 @pytest.fixture

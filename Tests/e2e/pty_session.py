@@ -15,10 +15,13 @@ from terminal import DARKSCREEN, REPO
 
 
 class PtySession:
-    def __init__(self, *args, env=None, size=(80, 24), controlling=True):
+    def __init__(self, *args, env=None, size=(80, 24), controlling=True, typed=b""):
         self.master, self.slave = pty.openpty()
         fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         self.shell_modes = termios.tcgetattr(self.slave)
+        # typed: keys already waiting when darkscreen starts (typed while the shell started it).
+        if typed:
+            os.write(self.master, typed)
         full_env = {k: v for k, v in os.environ.items() if k not in ("DARKSCREEN_THEMES", "NO_COLOR", "COLORTERM")}
         full_env.update({"TERM": "xterm-256color", "LANG": "C.UTF-8"})
         full_env.update(env or {})
