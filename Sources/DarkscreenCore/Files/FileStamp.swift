@@ -28,13 +28,8 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     init(path: String, _ info: stat) {
-        #if canImport(Glibc)
-        let modified = FileTime(info.st_mtim), changed = FileTime(info.st_ctim)
-        #else
-        let modified = FileTime(info.st_mtimespec), changed = FileTime(info.st_ctimespec)
-        #endif
         self.init(path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                  modified: modified, changed: changed)
+                  modified: FileTime(info.st_mtim), changed: FileTime(info.st_ctim))
     }
 
     /// The stamp of the file `path` leads to (links followed); nil when it cannot be read.
