@@ -20,6 +20,14 @@ struct ByteLines {
         }
     }
 
+    /// Every line (without its LF) as text: the line-by-line parsers cut here, on the bytes, and
+    /// look inside each short line as they like.
+    var substrings: [Substring] {
+        var lines: [Substring] = []
+        forEach { _, line in lines.append(Substring(Self.string(line))) }
+        return lines
+    }
+
     /// Whether `needle` (ASCII) occurs anywhere in the text.
     func contains(_ needle: String) -> Bool {
         Self.contains(bytes[...], needle)
