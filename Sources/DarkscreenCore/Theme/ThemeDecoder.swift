@@ -205,14 +205,15 @@ public struct ThemeDecoder {
         var reported: Set<ThemeRole> = []
         var ok = true
         for member in members {
-            let field = "colors.\(member.key)"
+            // The field's name is built only for a message (decoding every theme built it for each colour).
+            let field = { "colors.\(member.key)" }
             guard let role = ThemeRole(rawValue: member.key) else {
                 let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
-                report("unknown role (roles: \(known))", at: member.node, theme: theme, field: field)
+                report("unknown role (roles: \(known))", at: member.node, theme: theme, field: field())
                 ok = false
                 continue
             }
-            if let spec = decodeSpec(member.node, theme: theme, field: field) {
+            if let spec = decodeSpec(member.node, theme: theme, field: field()) {
                 specs[role] = spec
             } else {
                 reported.insert(role)
@@ -226,29 +227,29 @@ public struct ThemeDecoder {
         return ok ? specs : nil
     }
 
-    mutating func decodeSpec(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
+    mutating func decodeSpec(_ node: JSONNode, theme: String, field: @autoclosure () -> String) -> ColorSpec? {
         switch node.value {
         case .string(let text):
             if let rgb = RGB(hex: text) { return .fixed(rgb) }
             if let system = SystemColor(rawValue: text) { return .system(system) }
             report("\(SafeText.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
-                   at: node, theme: theme, field: field)
+                   at: node, theme: theme, field: field())
             return nil
         case .object(let members):
             let hasKey = { (key: String) in members.contains { $0.key == key } }
             if members.count == 2 && hasKey("light") && hasKey("dark") {
-                guard let light = decodeSpec(node["light"]!, theme: theme, field: field + ".light"),
-                      let dark = decodeSpec(node["dark"]!, theme: theme, field: field + ".dark") else { return nil }
+                guard let light = decodeSpec(node["light"]!, theme: theme, field: field() + ".light"),
+                      let dark = decodeSpec(node["dark"]!, theme: theme, field: field() + ".dark") else { return nil }
                 return .dynamic(light: light, dark: dark)
             }
             if members.count == 2 && hasKey("from") && (hasKey("darken") || hasKey("lighten")) {
-                return decodeDerived(node, theme: theme, field: field)
+                return decodeDerived(node, theme: theme, field: field())
             }
             report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.map { SafeText.quoted($0.key) }.joined(separator: ", "))",
-                   at: node, theme: theme, field: field)
+                   at: node, theme: theme, field: field())
             return nil
         default:
-            report("expected a colour, found \(node.value.kindName)", at: node, theme: theme, field: field)
+            report("expected a colour, found \(node.value.kindName)", at: node, theme: theme, field: field())
             return nil
         }
     }

@@ -70,7 +70,7 @@ public enum ThemeSource {
     /// first 64 KiB). Told apart on the bytes, without building text (the shipped file answers at byte 5).
     static func isDarkscreenJSON(_ bytes: [UInt8]) -> Bool {
         bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{")
-            && bytes.prefix(64 * 1024).firstRange(of: Array("\"themes\"".utf8)) != nil
+            && ByteLines.contains(bytes.prefix(64 * 1024), "\"themes\"")
     }
 
     /// The bytes of a themes file; a failure becomes a diagnostic naming the file.

@@ -28,6 +28,13 @@ import Testing
         color = "#ff0000"
         """
 
+    @Test("a file saved with Windows line endings (CRLF) reads the same")
+    func windowsLineEndings() throws {
+        let crlf = Self.file.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let scheme = try #require(try importSchemes(crlf, file: "/t/alacritty.toml").get().first)
+        #expect(scheme == (try importSchemes(Self.file, file: "/t/alacritty.toml").get().first))
+    }
+
     @Test("tables, both quote styles, 0x colours, comments; CellForeground and indexed colours left out")
     func reads() throws {
         let scheme = try #require(try importSchemes(Self.file, file: "/t/gruvbox_dark.toml").get().first)

@@ -24,6 +24,13 @@ import Testing
 
     func slot(_ index: Int) -> RGB { RGB(UInt32(index * 0x010101 + 0x000001)) }
 
+    @Test("a file saved with Windows line endings (CRLF) reads the same")
+    func windowsLineEndings() throws {
+        let crlf = Self.common.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let scheme = try #require(try importSchemes(crlf, file: "/t/scheme.yaml").get().first)
+        #expect(scheme == (try importSchemes(Self.common, file: "/t/scheme.yaml").get().first))
+    }
+
     @Test("the common layout: palette, name, author, description, variant; ANSI from base16-shell's mapping")
     func common() throws {
         let scheme = try #require(try importSchemes(Self.common, file: "/t/solarized-light.yaml").get().first)

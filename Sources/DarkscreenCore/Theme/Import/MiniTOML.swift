@@ -8,7 +8,7 @@ struct MiniTOML {
     static func parse(_ text: String) throws(SchemeSyntaxError) -> [SchemeEntry] {
         var entries: [SchemeEntry] = []
         var table: String? = ""
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in ByteLines(text).substrings.enumerated() {
             let number = offset + 1
             let line = withoutComment(raw).trimmingWhitespace
             if line.isEmpty { continue }

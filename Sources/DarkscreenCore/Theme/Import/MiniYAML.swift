@@ -7,7 +7,7 @@ struct MiniYAML {
         var entries: [SchemeEntry] = []
         var parents: [(indent: Int, key: String)] = []
         var block: (indent: Int, entry: Int)?
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ByteLines(text).substrings // cut on the bytes (see ByteLines)
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
