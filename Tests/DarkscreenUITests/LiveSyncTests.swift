@@ -162,6 +162,37 @@ import DarkscreenCore
         #expect(!statusText(app).contains("themes.json:"))
     }
 
+    @Test("started from the theme folder cache: a folder file changed before the watch began is read after the first frame, later changes as ever")
+    func cachedFoldersConfirmed() throws {
+        let folder = dir.path + "/folder"
+        let kitty = { (bg: String) in "## name: Drop In\nbackground \(bg)\nforeground #E0E0E0\n" }
+        try FileSystem.writeAtomically(Array(kitty("#102030").utf8), to: folder + "/drop.conf")
+        var files = ThemeFiles(shipped: shippedThemesPath(), user: store.userThemesPath, extra: [], folders: [folder])
+        files.folderCache = ThemeFolderCache(path: dir.path + "/cache/theme-folders.cache", build: "test")
+        let cache = try #require(files.folderCache)
+        cache.store(ThemeFolders.read([folder]), for: try #require(files.folderCacheKey()))
+        let first = try files.loadForFirstFrame()
+        let key = try #require(first.cachedFolders)
+        #expect(!first.isPartial && first.catalog.theme(named: "Drop In")?.colors[.background] == DynamicColor(RGB(0x102030)))
+
+        try FileSystem.writeAtomically(Array(kitty("#A0C0E0").utf8), to: folder + "/drop.conf") // before the watch
+        let index = try #require(first.catalog.index(named: "Drop In"))
+        let app = AppController(catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 120, height: 40), time: "12:34")
+        let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
+                            state: state, stateSnapshot: state.load(), userThemeErrors: first.userFileErrors,
+                            themeFromCommandLine: true)
+        app.render()
+        sync.frameWritten()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x102030), "the first frame: the cache as it was")
+        #expect(sync.confirmCachedFolders(key)() == false, "one slice")
+        #expect(app.currentTheme.colors[.background].dark == RGB(0xA0C0E0), "the file as it is now")
+
+        try FileSystem.writeAtomically(Array(kitty("#00AA00").utf8), to: folder + "/drop.conf")
+        sync.wake()
+        #expect(app.currentTheme.colors[.background].dark == RGB(0x00AA00), "watched as ever")
+    }
+
     @Test("an error message with control characters reaches the status line escaped")
     func escapedError() throws {
         let (app, sync) = try start()

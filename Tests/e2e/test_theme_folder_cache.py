@@ -1,7 +1,8 @@
 """The theme folder cache ($XDG_CACHE_HOME/darkscreen/theme-folders.cache): the second start with
 a drop-in folder has every folder theme in its first frame; a file changed between two starts
 shows as it is now, never as cached; a damaged cache is ignored without a word; a bad file's error
-shows in the status line whether the folder came from the cache or not."""
+shows in the status line whether the folder came from the cache or not, and a folder that came from
+the cache is still watched."""
 import os
 import re
 import subprocess
@@ -145,8 +146,12 @@ def test_a_bad_files_error_shows_on_a_cached_start_as_on_an_uncached_one(tmux, c
     t2 = tmux(120, 24)
     t2.start(darkscreen(), env=env)
     cached = notice(t2.wait_for(lambda s: "bad.conf" in s.text[0], what="the bad file named on the cached start"))
-    t2.keys("q")
-    assert t2.exit_status() == 0
     assert cached == uncached
     again = os.stat(cache_file())
     assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns), "the second start used the cache"
+    # Started from the cache, the folder is still watched: the file fixed shows at once.
+    (folder / "bad.conf").write_text(KITTY.replace("Drop In", "Fixed Now"))
+    t2.wait_for(lambda s: "bad.conf" not in s.text[0] and any("Fixed Now" in row for row in s.text), timeout=3,
+                what="the fixed file listed, its error gone")
+    t2.keys("q")
+    assert t2.exit_status() == 0
