@@ -106,6 +106,8 @@ rows.append(("paste 3,000 characters into the / filter, 10,000 themes (update + 
     bigApp.render()
 }))
 
+rows += folderCacheRows()
+
 print("| benchmark | rounds | median | p95 |")
 print("|---|---:|---:|---:|")
 for (name, rounds, result) in rows {

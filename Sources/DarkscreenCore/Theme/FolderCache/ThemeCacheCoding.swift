@@ -6,7 +6,7 @@ extension CacheWriter {
     mutating func theme(_ theme: Theme) {
         string(theme.name)
         u8(UInt8(StatusLineStyle.allCases.firstIndex(of: theme.statusLine)!))
-        for role in ThemeRole.allCases { color(theme.colors[role]) }
+        for role in ThemeRole.allCases { color(theme.colors[role]) } // in ordinal order
         u8(theme.givenRoles)
         u8((theme.palette == nil ? 0 : 1) | (theme.cursor == nil ? 0 : 2))
         for color in theme.palette ?? [] { self.color(color) }
@@ -32,11 +32,14 @@ extension CacheWriter {
     }
 
     private mutating func color(_ color: DynamicColor) {
-        for rgb in [color.light, color.dark] {
-            u8(rgb.red)
-            u8(rgb.green)
-            u8(rgb.blue)
-        }
+        rgb(color.light)
+        rgb(color.dark)
+    }
+
+    private mutating func rgb(_ rgb: RGB) {
+        u8(rgb.red)
+        u8(rgb.green)
+        u8(rgb.blue)
     }
 }
 
@@ -51,9 +54,19 @@ extension CacheReader {
         let styles = StatusLineStyle.allCases
         let style = Int(try u8())
         guard style < styles.count else { throw Malformed() }
-        var roles: [DynamicColor] = []
-        roles.reserveCapacity(ThemeRole.allCases.count)
-        for _ in ThemeRole.allCases { roles.append(try color()) }
+        // In `ThemeRole.allCases` order (the role's ordinal), read into locals: no array per theme.
+        let background = try color(), primary = try color(), secondary = try color()
+        let statusBackground = try color(), separator = try color(), selection = try color()
+        let colors = ThemeColors { role in
+            switch role {
+            case .background: background
+            case .primary: primary
+            case .secondary: secondary
+            case .statusBackground: statusBackground
+            case .separator: separator
+            case .selection: selection
+            }
+        }
         let givenRoles = try u8()
         let parts = try u8()
         guard parts & ~3 == 0 else { throw Malformed() }
@@ -70,7 +83,7 @@ extension CacheReader {
                                      sourceFile: try optionalString(), sourceFormat: try optionalString())
         let box = previous.flatMap { $0.metadata == metadata ? $0 : nil } ?? MetadataBox(metadata)
         previous = box
-        return Theme(name: name, statusLine: styles[style], colors: ThemeColors { roles[$0.ordinal] },
+        return Theme(name: name, statusLine: styles[style], colors: colors,
                      givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: box)
     }
 

@@ -33,9 +33,9 @@ extension CacheWriter {
         u64(stamp.device)
         u64(stamp.inode)
         i64(stamp.size)
-        for time in [stamp.modified, stamp.changed] {
-            i64(time.seconds)
-            i64(time.nanoseconds)
-        }
+        i64(stamp.modified.seconds)
+        i64(stamp.modified.nanoseconds)
+        i64(stamp.changed.seconds)
+        i64(stamp.changed.nanoseconds)
     }
 }
