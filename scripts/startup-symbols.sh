@@ -19,7 +19,7 @@ mkdir -p "$work/config"
 # copy without debug info (the symbol table, which is all this needs, stays).
 objcopy --strip-debug "$bin" "$work/darkscreen"
 tmux -L startup-symbols new-session -d -x 200 -y 50 \
-  "env DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config TERM=xterm-256color valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/cg.out $work/darkscreen --theme Dark 2>$work/valgrind.err"
+  "env DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache TERM=xterm-256color valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/cg.out $work/darkscreen --theme Dark 2>$work/valgrind.err"
 sleep 8; tmux -L startup-symbols send-keys Down; sleep 2; tmux -L startup-symbols send-keys Up; sleep 2
 tmux -L startup-symbols send-keys q; sleep 3
 python3 - "$work/cg.out" "$bin" scripts/startup-symbols.txt "$check" <<'PY'
