@@ -51,23 +51,25 @@ extension FileSystem {
     /// Writes `bytes` so that a reader sees either the old file or the whole new one, never a
     /// part: a temporary file in the same folder, written, flushed to disk, then renamed over.
     /// `keeping`: the mode and owner of the file being replaced, given to the new one (a 0600
-    /// file stays 0600).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil) throws(FileWriteError) {
+    /// file stays 0600). `durable: false` skips the flushes to disk (for a cache, checked whenever
+    /// it is read: one lost in a crash costs a re-read, and the writer never waits for the disk).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil,
+                                       durable: Bool = true) throws(FileWriteError) {
         let folder = path.deletingLastPathComponent
         try createDirectories(folder)
-        let temporary = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target)
+        let temporary = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target, durable: durable)
         if rename(temporary, path) != 0 {
             let failure = errnoText()
             unlink(temporary)
             throw FileWriteError(path: path, reason: failure)
         }
-        syncDirectory(folder)
+        if durable { syncDirectory(folder) }
     }
 
     /// Writes `bytes` to a new temporary file beside `path` (`NAME.PID.RANDOM.tmp`), flushed to
-    /// disk, and returns its path; failures name `path`, and leave no temporary file behind.
+    /// disk (when `durable`), and returns its path; failures name `path`, and leave no temporary file behind.
     static func writeTemporary(_ bytes: [UInt8], named name: String, for path: String,
-                               keeping target: WriteTarget? = nil) throws(FileWriteError) -> String {
+                               keeping target: WriteTarget? = nil, durable: Bool = true) throws(FileWriteError) -> String {
         let temporary = "\(path.deletingLastPathComponent)/\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target?.mode ?? 0o666)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoText()) }
@@ -80,7 +82,7 @@ extension FileSystem {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno != EINTR { failure = errnoText() } else if written > 0 { offset += written }
         }
-        if failure == nil, fsync(fd) != 0 { failure = errnoText() }
+        if failure == nil, durable, fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0, failure == nil { failure = errnoText() }
         if let failure {
             unlink(temporary)

@@ -48,11 +48,12 @@ public struct ThemeFolderCache: Sendable, Equatable {
         return Self.decode(bytes, key: key)
     }
 
-    /// Writes the cache for `key` (atomically, mode 0600, creating the folder); any failure is
-    /// ignored: the next start reads the folders again.
+    /// Writes the cache for `key` (atomically, mode 0600, creating the folder; not flushed to
+    /// disk: a cache lost or damaged in a crash is ignored); any failure is ignored: the next
+    /// start reads the folders again.
     public func store(_ folders: [Folder], for key: ThemeFolderCacheKey) {
         try? FileSystem.writeAtomically(Self.encode(folders, key: key), to: path,
-                                        keeping: WriteTarget(path: path, mode: 0o600))
+                                        keeping: WriteTarget(path: path, mode: 0o600), durable: false)
     }
 
     static func encode(_ folders: [Folder], key: ThemeFolderCacheKey) -> [UInt8] {
