@@ -72,6 +72,19 @@ import DarkscreenTestSupport
         #expect(try setup.files.loadForFirstFrame().isPartial)
     }
 
+    @Test("a load in one go (a committed folder theme wanted before the first frame) reads through the cache and writes it")
+    func loadInOneGoWritesTheCache() throws {
+        let setup = Setup()
+        usleep(250_000)
+        let (catalog, errors) = try setup.files.load(strictUserFile: false)
+        #expect(FileSystem.exists(setup.files.folderCache!.path))
+        let next = try setup.files.loadForFirstFrame()
+        #expect(!next.isPartial && next.catalog == catalog && next.userFileErrors == errors)
+        var uncached = setup.files
+        uncached.folderCache = nil
+        #expect(try uncached.load(strictUserFile: false).catalog == catalog, "the same catalog as without a cache")
+    }
+
     @Test("a file changed after the cache was written: the next load reads it, never the cached theme")
     func changedFileIsReadAgain() throws {
         let setup = Setup()
