@@ -33,17 +33,40 @@ public enum ThemeFolders {
     public static func stamps(in folder: String) -> [FileStamp] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
-        var names: [String] = []
+        // On the names' bytes (a folder of 500 files cost 2.5 M instructions as Strings): all names
+        // NUL-terminated in one buffer, sorted with strcmp (byte order: UTF-8 keeps the order of code
+        // points), each `stat` relative to the open folder, a path made once per file kept.
+        var buffer: [UInt8] = []
+        var starts: [Int] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = raw.prefix { $0 != 0 }
+                guard name.first != UInt8(ascii: "."), name.last != UInt8(ascii: "~"),
+                      !name.ends(with: ".bak"), !name.ends(with: ".swp") else { return }
+                starts.append(buffer.count)
+                buffer.append(contentsOf: name)
+                buffer.append(0)
             }
-            guard !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".bak"), !name.hasSuffix(".swp") else { continue }
-            names.append(name)
         }
-        return names.sorted().compactMap { name in
-            guard let (stamp, isRegularFile) = FileStamp.of(folder + "/" + name), isRegularFile else { return nil }
-            return stamp
+        let descriptor = dirfd(directory)
+        let prefix = Array(folder.utf8) + [UInt8(ascii: "/")]
+        return buffer.withUnsafeBufferPointer { names in
+            names.withMemoryRebound(to: CChar.self) { names in
+                let base = names.baseAddress!
+                starts.sort { strcmp(base + $0, base + $1) < 0 }
+                return starts.compactMap { start in
+                    var info = stat()
+                    guard fstatat(descriptor, base + start, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+                    let length = strlen(base + start)
+                    let path = String(unsafeUninitializedCapacity: prefix.count + length) { path in
+                        _ = path.initialize(fromContentsOf: prefix)
+                        UnsafeMutableRawBufferPointer(path).baseAddress!.advanced(by: prefix.count)
+                            .copyMemory(from: base + start, byteCount: length)
+                        return prefix.count + length
+                    }
+                    return FileStamp(path: path, info)
+                }
+            }
         }
     }
 
@@ -75,5 +98,12 @@ public enum ThemeFolders {
             }
             return false
         }
+    }
+}
+
+private extension Slice where Base == UnsafeRawBufferPointer {
+    func ends(with suffix: StaticString) -> Bool {
+        let tail = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        return count >= tail.count && self[(endIndex - tail.count)...].elementsEqual(tail)
     }
 }

@@ -30,12 +30,14 @@ public struct ThemeFolderCacheKey: Hashable, Sendable {
 extension CacheWriter {
     mutating func stamp(_ stamp: FileStamp) {
         string(stamp.path)
-        u64(stamp.device)
-        u64(stamp.inode)
-        i64(stamp.size)
-        i64(stamp.modified.seconds)
-        i64(stamp.modified.nanoseconds)
-        i64(stamp.changed.seconds)
-        i64(stamp.changed.nanoseconds)
+        // The seven numbers in one append (seven appends cost the key of 500 files ~0.5 M
+        // instructions before the first frame); the same bytes as `u64`/`i64` one by one.
+        let numbers = (stamp.device.littleEndian, stamp.inode.littleEndian,
+                       UInt64(bitPattern: stamp.size).littleEndian,
+                       UInt64(bitPattern: stamp.modified.seconds).littleEndian,
+                       UInt64(bitPattern: stamp.modified.nanoseconds).littleEndian,
+                       UInt64(bitPattern: stamp.changed.seconds).littleEndian,
+                       UInt64(bitPattern: stamp.changed.nanoseconds).littleEndian)
+        withUnsafeBytes(of: numbers) { raw(Array($0)) }
     }
 }
