@@ -25,6 +25,17 @@ struct InteractiveLaunch: Equatable {
         // The layout moved to state.json: an older settings.json still holding it is moved once.
         let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
         let settings = saved.settings
+        // The themes for the first frame are read on the second core while this thread asks the
+        // terminal and starts curses (their errors are reported below, in the usual order).
+        let themes = ThemeFileOptions(themeFiles: themeFiles)
+        let located = Result { () throws -> ThemeFiles in
+            var located = try themes.locate(store: store)
+            located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
+            return located
+        }
+        let loading = (try? located.get()).map { files in
+            BackgroundWork { Result { () throws(ThemeFileError) in try files.loadForFirstFrame() } }
+        }
         var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
         // setting too, only when nothing forces the appearance and TERM is usable; the themes load
@@ -39,15 +50,12 @@ struct InteractiveLaunch: Equatable {
         let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
             ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
-        let themes = ThemeFileOptions(themeFiles: themeFiles)
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
         let index: Int
         do {
-            var located = try themes.locate(store: store)
-            located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
-            files = located
-            firstFrame = try themes.loadForFirstFrame(files) { [theme, settings.settings.themeName] }
+            files = try located.get()
+            firstFrame = try themes.loadForFirstFrame(files, loaded: loading?.value()) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")

@@ -50,9 +50,11 @@ struct ThemeFileOptions {
 
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
-    func loadForFirstFrame(_ files: ThemeFiles, wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
+    /// `loaded`: `files.loadForFirstFrame()` done already (on another thread); nil reads it here.
+    func loadForFirstFrame(_ files: ThemeFiles, loaded: Result<ThemeFiles.FirstFrame, ThemeFileError>? = nil,
+                           wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {
-            let first = try files.loadForFirstFrame()
+            let first = try (loaded ?? Result { () throws(ThemeFileError) in try files.loadForFirstFrame() }).get()
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
                 return first
             }
