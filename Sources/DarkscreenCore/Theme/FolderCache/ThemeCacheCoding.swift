@@ -54,19 +54,9 @@ extension CacheReader {
         let styles = StatusLineStyle.allCases
         let style = Int(try u8())
         guard style < styles.count else { throw Malformed() }
-        // In `ThemeRole.allCases` order (the role's ordinal), read into locals: no array per theme.
-        let background = try color(), primary = try color(), secondary = try color()
-        let statusBackground = try color(), separator = try color(), selection = try color()
-        let colors = ThemeColors { role in
-            switch role {
-            case .background: background
-            case .primary: primary
-            case .secondary: secondary
-            case .statusBackground: statusBackground
-            case .separator: separator
-            case .selection: selection
-            }
-        }
+        // In `ThemeRole.allCases` order (the role's ordinal), as `CacheWriter.theme` writes them.
+        var colors = ThemeColors { _ in DynamicColor(RGB(0)) }
+        for role in ThemeRole.allCases { colors[role] = try color() }
         let givenRoles = try u8()
         let parts = try u8()
         guard parts & ~3 == 0 else { throw Malformed() }
