@@ -33,13 +33,13 @@ struct InteractiveLaunch: Equatable {
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
             return located
         }
-        let loading = (try? located.get()).map { files in
+        let loading = located.map { files in
             BackgroundWork { Result { () throws(ThemeFileError) in try files.loadForFirstFrame() } }
         }
         var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
-        // setting too, only when nothing forces the appearance and TERM is usable; the themes load
-        // while the answers are on the way (TerminalAppearance, through TerminalProbe).
+        // setting too, only when nothing forces the appearance and TERM is usable (TerminalAppearance,
+        // through TerminalProbe); the answers are taken once the themes are loaded.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
@@ -55,7 +55,7 @@ struct InteractiveLaunch: Equatable {
         let index: Int
         do {
             files = try located.get()
-            firstFrame = try themes.loadForFirstFrame(files, loaded: loading?.value()) { [theme, settings.settings.themeName] }
+            firstFrame = try themes.loadForFirstFrame(files, loaded: try loading.get().value()) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")

@@ -50,11 +50,11 @@ struct ThemeFileOptions {
 
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
-    /// `loaded`: `files.loadForFirstFrame()` done already (on another thread); nil reads it here.
-    func loadForFirstFrame(_ files: ThemeFiles, loaded: Result<ThemeFiles.FirstFrame, ThemeFileError>? = nil,
+    /// `loaded`: what `files.loadForFirstFrame()` gave (read on another thread during start-up).
+    func loadForFirstFrame(_ files: ThemeFiles, loaded: Result<ThemeFiles.FirstFrame, ThemeFileError>,
                            wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {
-            let first = try (loaded ?? Result { () throws(ThemeFileError) in try files.loadForFirstFrame() }).get()
+            let first = try loaded.get()
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
                 return first
             }
