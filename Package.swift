@@ -41,7 +41,9 @@ let package = Package(
         ),
         .target(name: "TerminalAppearance", dependencies: ["CDBus", "CDBusStaticSupport"]),
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
-        .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance"]),
+        // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
+        .target(name: "CThreadPlacement"),
+        .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
         .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
         .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(

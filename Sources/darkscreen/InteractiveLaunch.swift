@@ -21,25 +21,24 @@ struct InteractiveLaunch: Equatable {
 
     func run() throws {
         let store = SettingsStore.standard()
-        let stateStore = SettingsStore.state()
-        // The layout moved to state.json: an older settings.json still holding it is moved once.
-        let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
-        let settings = saved.settings
-        // The themes for the first frame are read on the second core while this thread asks the
-        // terminal and starts curses (their errors are reported below, in the usual order).
+        // The drop-in folders are listed on the second CPU (a `stat` a file) from here until the
+        // themes are read below, while this thread reads the settings, asks the terminal and reads
+        // the theme folder cache (errors are reported below, in the usual order).
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
             return located
         }
-        let loading = located.map { files in
-            BackgroundWork { Result { () throws(ThemeFileError) in try files.loadForFirstFrame() } }
-        }
+        let scanning = located.map { files in BackgroundWork { files.scanFolders() } }
+        let stateStore = SettingsStore.state()
+        // The layout moved to state.json: an older settings.json still holding it is moved once.
+        let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
+        let settings = saved.settings
         var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
         // setting too, only when nothing forces the appearance and TERM is usable (TerminalAppearance,
-        // through TerminalProbe); the answers are taken once the themes are loaded.
+        // through TerminalProbe); the answers are taken once the themes are read.
         let knownTerm = Result { () throws(TerminalError) in try CursesTerminal.validateTerm() }
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
@@ -55,7 +54,9 @@ struct InteractiveLaunch: Equatable {
         let index: Int
         do {
             files = try located.get()
-            firstFrame = try themes.loadForFirstFrame(files, loaded: try loading.get().value()) { [theme, settings.settings.themeName] }
+            let scan = try scanning.get()
+            let loaded = Result { () throws(ThemeFileError) in try files.loadForFirstFrame(scan: scan.value) }
+            firstFrame = try themes.loadForFirstFrame(files, loaded: loaded) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")

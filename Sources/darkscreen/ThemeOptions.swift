@@ -50,7 +50,7 @@ struct ThemeFileOptions {
 
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
-    /// `loaded`: what `files.loadForFirstFrame()` gave (read on another thread during start-up).
+    /// `loaded`: what `files.loadForFirstFrame()` gave.
     func loadForFirstFrame(_ files: ThemeFiles, loaded: Result<ThemeFiles.FirstFrame, ThemeFileError>,
                            wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {

@@ -21,6 +21,22 @@ import Glibc
         #expect(work.value().sum == 500_500)
     }
 
+    @Test("the thread, started away from the caller's CPU, may then run on every CPU the process may use")
+    func runsAnywhere() throws {
+        @Sendable func allowedCPUs() -> String? {
+            guard let file = fopen("/proc/thread-self/status", "r") else { return nil }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 512)
+            while fgets(&line, 512, file) != nil {
+                let text = String(cString: line)
+                if text.hasPrefix("Cpus_allowed_list:") { return text }
+            }
+            return nil
+        }
+        let caller = try #require(allowedCPUs())
+        #expect(BackgroundWork { allowedCPUs() }.value() == caller)
+    }
+
     @Test("errors come back as values, in order of the work's own result")
     func results() {
         struct Failure: Error, Equatable {}

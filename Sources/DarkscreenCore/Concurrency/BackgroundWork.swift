@@ -2,12 +2,17 @@
 import Glibc
 #endif
 import Synchronization
+import CThreadPlacement
 
 /// One piece of work started at once on a thread of its own (signals blocked there, so they
 /// still reach the main thread's handlers); `value()` waits for it to end. Start-up uses it to
 /// read the themes for the first frame on the second core while the main thread asks the
 /// terminal and starts curses. The work must end by itself (the file reads here are bounded).
 /// When no thread can be made, the work runs in `init`.
+///
+/// The thread starts on another CPU than the caller's (then may move anywhere): Linux otherwise
+/// often queues a new thread behind its busy parent on the parent's CPU, where it ran only once the
+/// main thread first waited (DECISIONS.md "Start-up: the second thread starts on the other CPU").
 public final class BackgroundWork<Value: Sendable>: Sendable {
     private final class Slot: Sendable {
         let value = Mutex<Value?>(nil)
@@ -18,14 +23,21 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
     public init(_ work: @escaping @Sendable () -> Value) {
         let slot = self.slot
-        let job = BackgroundJob { let value = work(); slot.value.withLock { $0 = value } }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        var everywhere = ds_cpu_set()
+        let placed = ds_start_on_another_cpu(&attributes, &everywhere) == 1
+        let job = BackgroundJob(everywhere: placed ? everywhere : nil) { let value = work(); slot.value.withLock { $0 = value } }
         let context = Unmanaged.passRetained(job).toOpaque()
         var thread = pthread_t()
-        guard pthread_create(&thread, nil, { raw in
+        guard pthread_create(&thread, &attributes, { raw in
             var all = sigset_t()
             sigfillset(&all)
             pthread_sigmask(SIG_BLOCK, &all, nil)
-            Unmanaged<BackgroundJob>.fromOpaque(raw!).takeRetainedValue().run()
+            let job = Unmanaged<BackgroundJob>.fromOpaque(raw!).takeRetainedValue()
+            if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
+            job.run()
             return nil
         }, context) == 0 else {
             Unmanaged<BackgroundJob>.fromOpaque(context).release()
@@ -47,9 +59,13 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
 /// A thread's entry, not generic: a C callback cannot name a generic type.
 private final class BackgroundJob: Sendable {
+    /// The CPUs the process may use: the thread, started on another CPU than its parent's, may
+    /// run on any of them once it runs.
+    let everywhere: ds_cpu_set?
     let run: @Sendable () -> Void
 
-    init(_ run: @escaping @Sendable () -> Void) {
+    init(everywhere: ds_cpu_set?, _ run: @escaping @Sendable () -> Void) {
+        self.everywhere = everywhere
         self.run = run
     }
 }

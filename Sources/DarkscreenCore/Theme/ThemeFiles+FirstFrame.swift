@@ -26,15 +26,19 @@ extension ThemeFiles {
         }
     }
 
-    public func loadForFirstFrame(largeFileBytes: Int = ThemeFiles.largeFileBytes,
+    /// `scan`: the folders as they are (`scanFolders()`; start-up has it made on another thread
+    /// and waits for it here, once the cache and the shipped themes are read).
+    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
-        // The drop-in folders (when they hold anything at all): from the theme folder cache when
-        // it is valid for them, else read after the first frame.
-        let hasFolderEntries = ThemeFolders.anyEntries(in: folders)
-        let cached = hasFolderEntries ? cachedFolders() : nil
-        var (catalog, userErrors) = try loadShippedAndUser(strictUserFile: false, withFolders: cached != nil,
-                                                          folderThemes: cached?.folders)
-        var isPartial = hasFolderEntries && cached == nil
+        // The drop-in folders (when they hold any theme file): from the theme folder cache when it
+        // was written for them exactly as they are, else read after the first frame.
+        let stored = folderCache?.loadContents()
+        let shippedThemes = try ThemeSource.load(path: shipped)
+        let scanned = scan?() ?? scanFolders()
+        let cached = scanned.hasFiles ? stored?.folders(for: scanned.cacheKey) : nil
+        var (catalog, userErrors) = try merging(into: ThemeCatalog(themes: shippedThemes), strictUserFile: false,
+                                                withFolders: cached != nil, folderThemes: cached)
+        var isPartial = scanned.hasFiles && cached == nil
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
@@ -53,7 +57,8 @@ extension ThemeFiles {
             catalog = catalog.merging(prefix.themes)
             isPartial = isPartial || !prefix.complete
         }
-        return FirstFrame(catalog: catalog, userFileErrors: userErrors, isPartial: isPartial, cachedFolders: cached?.key)
+        return FirstFrame(catalog: catalog, userFileErrors: userErrors, isPartial: isPartial,
+                          cachedFolders: cached == nil ? nil : scanned.cacheKey)
     }
 
     /// The whole catalog, keeping every valid theme of the named files; their errors are

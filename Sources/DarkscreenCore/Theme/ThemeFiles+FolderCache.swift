@@ -6,11 +6,19 @@ extension ThemeFiles {
         folderCache.map { $0.key(for: ThemeFolderListing(folders: folders)) }
     }
 
-    /// The folders' themes and errors from the cache, when it is valid for the folders now.
-    public func cachedFolders() -> (key: ThemeFolderCacheKey, folders: [ThemeFolderCache.Folder])? {
-        guard let cache = folderCache else { return nil }
-        let key = cache.key(for: ThemeFolderListing(folders: folders))
-        return cache.load(key).map { (key, $0) }
+    /// What the first frame needs to know of the folders as they are: whether any holds a theme
+    /// file, and the cache's key for them (nil without a cache). The system calls of the folders'
+    /// part of start-up (a listing and a `stat` a file), made on the start-up thread while the
+    /// main thread reads the cache (`loadForFirstFrame(scan:)`).
+    public struct FolderScan: Sendable {
+        public var hasFiles: Bool
+        public var cacheKey: ThemeFolderCacheKey?
+    }
+
+    public func scanFolders() -> FolderScan {
+        guard let cache = folderCache else { return FolderScan(hasFiles: ThemeFolders.anyEntries(in: folders)) }
+        let listing = ThemeFolderListing(folders: folders)
+        return FolderScan(hasFiles: listing.files.contains { !$0.isEmpty }, cacheKey: cache.key(for: listing))
     }
 
     /// Each folder's themes and errors: cached, or read and then cached (under the stamps listed

@@ -49,7 +49,14 @@ public struct ThemeFiles: Sendable, Equatable {
     /// `folderThemes`: the drop-in folders already read (`DeferredThemeLoad`), else read here.
     func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool,
                             folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
-        var catalog = ThemeCatalog(themes: try ThemeSource.load(path: shipped))
+        try merging(into: ThemeCatalog(themes: try ThemeSource.load(path: shipped)), strictUserFile: strictUserFile,
+                    withFolders: withFolders, folderThemes: folderThemes)
+    }
+
+    /// The drop-in folders (`withFolders`) and the user's file merged over the shipped themes.
+    func merging(into shipped: ThemeCatalog, strictUserFile: Bool, withFolders: Bool,
+                 folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]?) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+        var catalog = shipped
         var userErrors: [ThemeDiagnostic] = []
         if withFolders {
             (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes ?? readFolders(), into: catalog)

@@ -97,4 +97,20 @@ import DarkscreenTestSupport
         let (catalog, _) = try setup.files.load(strictUserFile: true)
         #expect(catalog.theme(named: "Extra")?.colors[.background] == DynamicColor(RGB(0x222222)))
     }
+
+    @Test("the folders scanned (on the start-up thread) before a change, the cache written after it: the cache is not used")
+    func cacheForAnotherScanIsNotUsed() throws {
+        let setup = Setup()
+        usleep(250_000)
+        _ = setup.deferredLoad()
+        let before = setup.files.scanFolders()
+        #expect(before.hasFiles && before.cacheKey != nil)
+        setup.mine.write(ThemeFolderCacheTests.kitty("Extra", "#333333"), to: "extra.conf")
+        usleep(250_000)
+        _ = setup.deferredLoad() // the cache, rewritten for the folders as they are now
+        let first = try setup.files.loadForFirstFrame(scan: { before })
+        #expect(first.isPartial && first.cachedFolders == nil, "read again after the first frame")
+        let now = try setup.files.loadForFirstFrame()
+        #expect(!now.isPartial && now.catalog.theme(named: "Extra")?.colors[.background] == DynamicColor(RGB(0x333333)))
+    }
 }

@@ -85,6 +85,12 @@ struct CacheReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + Int(length)]), as: UTF8.self)
     }
 
+    /// The next `count` bytes.
+    mutating func bytes(count: Int) throws(Malformed) -> [UInt8] {
+        let start = try take(count)
+        return Array(bytes[start..<start + count])
+    }
+
     /// The next `count` bytes equal `expected`.
     mutating func expect(_ expected: [UInt8]) throws(Malformed) {
         let start = try take(expected.count)

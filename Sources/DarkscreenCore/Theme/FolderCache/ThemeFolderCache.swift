@@ -41,11 +41,29 @@ public struct ThemeFolderCache: Sendable, Equatable {
         ThemeFolderCacheKey(build: build, executable: executable, listing: listing)
     }
 
+    /// What the cache holds: the key it was written for and each folder's themes and errors.
+    public struct Contents: Sendable {
+        public let key: ThemeFolderCacheKey
+        public let folders: [Folder]
+
+        /// The folders' themes and errors when the cache was written for exactly `key`.
+        public func folders(for key: ThemeFolderCacheKey?) -> [Folder]? {
+            self.key == key ? folders : nil
+        }
+    }
+
     /// Each folder's themes and errors, when the cache was written for exactly `key`; nil when
     /// it is missing, was written for anything else, or is damaged in any way.
     public func load(_ key: ThemeFolderCacheKey) -> [Folder]? {
+        loadContents()?.folders(for: key)
+    }
+
+    /// The cache as it is, whatever it was written for (start-up reads it while the folders are
+    /// listed on another thread, then uses it only for an equal key); nil when it is missing or
+    /// damaged in any way.
+    public func loadContents() -> Contents? {
         guard let bytes = try? FileSystem.readBytes(at: path, limit: Self.maximumSize) else { return nil }
-        return Self.decode(bytes, key: key)
+        return Self.decode(bytes)
     }
 
     /// Writes the cache for `key` (atomically, mode 0600, creating the folder; not flushed to
@@ -80,7 +98,11 @@ public struct ThemeFolderCache: Sendable, Equatable {
     }
 
     static func decode(_ bytes: [UInt8], key: ThemeFolderCacheKey) -> [Folder]? {
-        bytes.withUnsafeBytes { raw -> [Folder]? in
+        decode(bytes)?.folders(for: key)
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Contents? {
+        bytes.withUnsafeBytes { raw -> Contents? in
             guard raw.count >= magic.count + 8 + 4 + 4 + 8 else { return nil }
             let body = UnsafeRawBufferPointer(rebasing: raw[0..<raw.count - 8])
             let sum = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
@@ -88,10 +110,10 @@ public struct ThemeFolderCache: Sendable, Equatable {
             var reader = CacheReader(body)
             do {
                 try reader.expect(magic)
-                guard try reader.u64() == UInt64(raw.count), try reader.u32() == UInt32(key.bytes.count) else { return nil }
-                try reader.expect(key.bytes)
+                guard try reader.u64() == UInt64(raw.count) else { return nil }
+                let key = ThemeFolderCacheKey(bytes: try reader.bytes(count: try reader.count(minimumSize: 1)))
                 let folders = try Self.folders(&reader)
-                return reader.remaining == 0 ? folders : nil
+                return reader.remaining == 0 ? Contents(key: key, folders: folders) : nil
             } catch {
                 return nil
             }

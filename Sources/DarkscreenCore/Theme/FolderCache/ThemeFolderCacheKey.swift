@@ -11,6 +11,11 @@ public struct ThemeFolderCacheKey: Hashable, Sendable {
     /// The key in the cache's binary form (`CacheWriter`).
     let bytes: [UInt8]
 
+    /// A key as the cache stored it.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     public init(build: String, executable: FileStamp?, listing: ThemeFolderListing) {
         var writer = CacheWriter(capacity: 64 + listing.files.reduce(0) { $0 + $1.count * 120 })
         writer.u32(Self.formatVersion)
