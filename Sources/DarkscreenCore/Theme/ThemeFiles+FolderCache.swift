@@ -7,18 +7,22 @@ extension ThemeFiles {
     }
 
     /// What the first frame needs to know of the folders as they are: whether any holds a theme
-    /// file, and the cache's key for them (nil without a cache). The system calls of the folders'
-    /// part of start-up (a listing and a `stat` a file), made on the start-up thread while the
-    /// main thread reads the cache (`loadForFirstFrame(scan:)`).
+    /// file, and the cache's key when the cache was written for them exactly as they are. The
+    /// system calls of the folders' part of start-up (a `stat` a file), made on the start-up
+    /// thread while the main thread reads the cache (`loadForFirstFrame(scan:)`).
     public struct FolderScan: Sendable {
         public var hasFiles: Bool
+        /// The stored key, confirmed without reading the folders (`ThemeFolderCacheKey.confirming`).
         public var cacheKey: ThemeFolderCacheKey?
     }
 
     public func scanFolders() -> FolderScan {
-        guard let cache = folderCache else { return FolderScan(hasFiles: ThemeFolders.anyEntries(in: folders)) }
-        let listing = ThemeFolderListing(folders: folders)
-        return FolderScan(hasFiles: listing.files.contains { !$0.isEmpty }, cacheKey: cache.key(for: listing))
+        if let cache = folderCache, let stored = cache.storedKey(),
+           let confirmed = ThemeFolderCacheKey.confirming(stored, build: cache.build, executable: cache.executable, folders: folders) {
+            return FolderScan(hasFiles: confirmed.hasFiles, cacheKey: confirmed.key)
+        }
+        // No cache, or one for anything else: the folders are read after the first frame, if they hold anything.
+        return FolderScan(hasFiles: ThemeFolders.anyEntries(in: folders))
     }
 
     /// Each folder's themes and errors: cached, or read and then cached (under the stamps listed

@@ -77,19 +77,25 @@ import DarkscreenTestSupport
         #expect(cache.load(key) == nil)
     }
 
-    enum Change: String, CaseIterable { case touched, resized, added, removed, renamed, replaced, folders, version }
+    enum Change: String, CaseIterable {
+        case touched, resized, added, removed, renamed, replaced, hiddenAdded, folderCreated, folders, version
+    }
 
-    @Test("the cache is not used once a file is touched, resized, added, removed, renamed or replaced, the folders differ or the build does",
-          arguments: Change.allCases)
+    @Test("""
+        the cache is not used once a file is touched, resized, added, removed, renamed or replaced, a name changes         in a folder, a missing folder appears, the folders differ or the build does; nor is its key confirmed         without reading the folders
+        """, arguments: Change.allCases)
     func invalidation(change: Change) throws {
         let themes = folder(["a.conf": Self.kitty("A", "#101010"), "b.conf": Self.kitty("B", "#202020")]), other = TemporaryDirectory()
         let root = TemporaryDirectory()
         let cache = ThemeFolderCache(path: root.path + "/c.cache", build: "0.1.0 abc swift")
-        let before = cache.key(for: ThemeFolderListing(folders: [themes.path]))
+        var folders = [themes.path, other.path + "/later"]
+        let before = cache.key(for: ThemeFolderListing(folders: folders))
         cache.store(Self.folders, for: before)
-        #expect(cache.key(for: ThemeFolderListing(folders: [themes.path])) == before, "listed again, unchanged: the same key")
+        #expect(cache.key(for: ThemeFolderListing(folders: folders)) == before, "listed again, unchanged: the same key")
         #expect(cache.load(before) != nil)
-        var folders = [themes.path]
+        let stored = try #require(cache.storedKey())
+        let confirmed = ThemeFolderCacheKey.confirming(stored, build: cache.build, executable: cache.executable, folders: folders)
+        #expect(confirmed?.key == before && confirmed?.hasFiles == true, "unchanged: confirmed without a listing")
         var build = cache.build
         let a = themes.path + "/a.conf"
         switch change {
@@ -101,12 +107,28 @@ import DarkscreenTestSupport
         case .removed: #expect(unlink(a) == 0)
         case .renamed: #expect(rename(a, themes.path + "/a2.conf") == 0)
         case .replaced: themes.write(Self.kitty("A", "#111111"), to: "a.conf") // same size, another inode
+        case .hiddenAdded: themes.write("", to: ".a.conf.swp") // not a theme file, but a name changed in the folder
+        case .folderCreated: #expect(mkdir(other.path + "/later", 0o700) == 0)
         case .folders: folders.append(other.path)
         case .version: build = "0.2.0 def swift"
         }
-        let after = ThemeFolderCache(path: cache.path, build: build).key(for: ThemeFolderListing(folders: folders))
+        let now = ThemeFolderCache(path: cache.path, build: build)
+        let after = now.key(for: ThemeFolderListing(folders: folders))
         #expect(after != before)
-        #expect(ThemeFolderCache(path: cache.path, build: build).load(after) == nil)
+        #expect(now.load(after) == nil)
+        #expect(ThemeFolderCacheKey.confirming(stored, build: build, executable: now.executable, folders: folders) == nil)
+    }
+
+    @Test("a key confirmed without reading the folders says whether they hold a theme file")
+    func confirmedEmptyFolders() throws {
+        let empty = TemporaryDirectory(), root = TemporaryDirectory()
+        let cache = ThemeFolderCache(path: root.path + "/c.cache", build: "b")
+        let folders = [empty.path, "/nonexistent/darkscreen/themes"]
+        cache.store([([], []), ([], [])], for: cache.key(for: ThemeFolderListing(folders: folders)))
+        let confirmed = ThemeFolderCacheKey.confirming(try #require(cache.storedKey()), build: "b", executable: cache.executable, folders: folders)
+        #expect(confirmed?.hasFiles == false && confirmed?.key == cache.key(for: ThemeFolderListing(folders: folders)))
+        #expect(ThemeFolderCacheKey.confirming(try #require(cache.storedKey()), build: "b", executable: cache.executable,
+                                               folders: Array(folders.reversed())) == nil, "the folders in another order")
     }
 
     @Test("a cache cut short at any length is ignored")

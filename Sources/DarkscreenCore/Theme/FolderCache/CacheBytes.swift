@@ -87,8 +87,13 @@ struct CacheReader {
 
     /// The next `count` bytes.
     mutating func bytes(count: Int) throws(Malformed) -> [UInt8] {
+        Array(try span(count))
+    }
+
+    /// The next `count` bytes, in place.
+    mutating func span(_ count: Int) throws(Malformed) -> UnsafeRawBufferPointer {
         let start = try take(count)
-        return Array(bytes[start..<start + count])
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])
     }
 
     /// The next `count` bytes equal `expected`.

@@ -52,6 +52,21 @@ public struct ThemeFolderCache: Sendable, Equatable {
         }
     }
 
+    /// The key the cache was written for, as stored at its head (not checked: `loadContents`
+    /// checks the whole file); nil when there is no such head.
+    func storedKey() -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: Self.magic.count + 8 + 4)
+        guard pread(descriptor, &head, head.count, 0) == head.count, head.starts(with: Self.magic) else { return nil }
+        let length = head.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: head.count - 4, as: UInt32.self))) }
+        guard length > 0, length <= Self.maximumSize else { return nil }
+        var key = [UInt8](repeating: 0, count: length)
+        guard pread(descriptor, &key, length, off_t(head.count)) == length else { return nil }
+        return key
+    }
+
     /// Each folder's themes and errors, when the cache was written for exactly `key`; nil when
     /// it is missing, was written for anything else, or is damaged in any way.
     public func load(_ key: ThemeFolderCacheKey) -> [Folder]? {

@@ -3,6 +3,8 @@
 public struct ThemeFolderListing: Sendable, Equatable {
     /// The folders, most important first (`ThemeFiles.folders`).
     public let folders: [String]
+    /// Each folder's own stamp, nil when it could not be opened (`ThemeFolders.listing(of:)`).
+    public let folderStamps: [FileStamp?]
     /// Each folder's theme files (`ThemeFolders.stamps(in:)`).
     public let files: [[FileStamp]]
     /// The wall clock just before the first `stat`.
@@ -11,7 +13,9 @@ public struct ThemeFolderListing: Sendable, Equatable {
     public init(folders: [String]) {
         listedAt = .now
         self.folders = folders
-        files = folders.map(ThemeFolders.stamps(in:))
+        let listings = folders.map(ThemeFolders.listing(of:))
+        folderStamps = listings.map(\.folder)
+        files = listings.map(\.files)
     }
 
     /// Every file with its folder's position, in reading order.
@@ -20,9 +24,10 @@ public struct ThemeFolderListing: Sendable, Equatable {
     }
 
     /// Whether what is read after this listing may be cached under its stamps: only when every
-    /// file last changed clearly before the listing (`isSettled`).
+    /// folder and file last changed clearly before the listing (`isSettled`).
     public var isSettled: Bool {
-        files.allSatisfy { $0.allSatisfy { Self.isSettled($0, listedAt: listedAt) } }
+        folderStamps.allSatisfy { $0.map { Self.isSettled($0, listedAt: listedAt) } ?? true }
+            && files.allSatisfy { $0.allSatisfy { Self.isSettled($0, listedAt: listedAt) } }
     }
 
     /// A file's times come from a clock that ticks every few milliseconds (whole seconds on some
