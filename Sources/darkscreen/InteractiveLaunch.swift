@@ -59,8 +59,7 @@ struct InteractiveLaunch: Equatable {
         do {
             files = try located.get()
             let scan = try scanning.get()
-            let loaded = Result { () throws(ThemeFileError) in try files.loadForFirstFrame(scan: scan.map { $0.value }) }
-            firstFrame = try themes.loadForFirstFrame(files, loaded: loaded) { [theme, settings.settings.themeName] }
+            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")

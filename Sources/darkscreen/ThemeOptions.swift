@@ -50,11 +50,11 @@ struct ThemeFileOptions {
 
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
-    /// `loaded`: what `files.loadForFirstFrame()` gave.
-    func loadForFirstFrame(_ files: ThemeFiles, loaded: Result<ThemeFiles.FirstFrame, ThemeFileError>,
+    /// `scan`: the folders' scan made on the start-up thread (`ThemeFiles.loadForFirstFrame(scan:)`).
+    func loadForFirstFrame(_ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?,
                            wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {
-            let first = try loaded.get()
+            let first = try files.loadForFirstFrame(scan: scan)
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
                 return first
             }

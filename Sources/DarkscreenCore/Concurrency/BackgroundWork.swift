@@ -6,13 +6,13 @@ import CThreadPlacement
 
 /// One piece of work started at once on a thread of its own (signals blocked there, so they
 /// still reach the main thread's handlers); `value()` waits for it to end. Start-up uses it to
-/// read the themes for the first frame on the second core while the main thread asks the
-/// terminal and starts curses. The work must end by itself (the file reads here are bounded).
+/// check the drop-in folders against the theme folder cache (a `stat` a file) while the main
+/// thread asks the terminal and reads the cache. The work must end by itself.
 /// When no thread can be made, the work runs in `init`.
 ///
 /// The thread starts on another CPU than the caller's (then may move anywhere): Linux otherwise
 /// often queues a new thread behind its busy parent on the parent's CPU, where it ran only once the
-/// main thread first waited (DECISIONS.md "Start-up: the second thread starts on the other CPU").
+/// main thread first waited (DECISIONS.md "The first frame's themes: the folders checked on the second CPU").
 public final class BackgroundWork<Value: Sendable>: Sendable {
     private final class Slot: Sendable {
         let value = Mutex<Value?>(nil)

@@ -119,6 +119,21 @@ import DarkscreenTestSupport
         #expect(ThemeFolderCacheKey.confirming(stored, build: build, executable: now.executable, folders: folders) == nil)
     }
 
+    @Test("a stored key whose length the file cannot hold, or of no length, is no key")
+    func storedKeyLengthBounded() throws {
+        let root = TemporaryDirectory()
+        let cache = ThemeFolderCache(path: root.path + "/c.cache", build: "b")
+        cache.store(Self.folders, for: key(["/nowhere"], build: "b"))
+        var bytes = try FileSystem.readBytes(at: cache.path)
+        #expect(cache.storedKey() != nil)
+        let lengthAt = ThemeFolderCache.magic.count + 8
+        for length: UInt32 in [UInt32(bytes.count), 0x7FFF_FFFF, 0] {
+            withUnsafeBytes(of: length.littleEndian) { bytes.replaceSubrange(lengthAt..<lengthAt + 4, with: $0) }
+            try FileSystem.writeAtomically(bytes, to: cache.path, keeping: WriteTarget(path: cache.path, mode: 0o600), durable: false)
+            #expect(cache.storedKey() == nil, "length \(length) in a file of \(bytes.count) bytes")
+        }
+    }
+
     @Test("a key confirmed without reading the folders says whether they hold a theme file")
     func confirmedEmptyFolders() throws {
         let empty = TemporaryDirectory(), root = TemporaryDirectory()

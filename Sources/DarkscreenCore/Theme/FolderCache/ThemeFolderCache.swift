@@ -53,15 +53,18 @@ public struct ThemeFolderCache: Sendable, Equatable {
     }
 
     /// The key the cache was written for, as stored at its head (not checked: `loadContents`
-    /// checks the whole file); nil when there is no such head.
+    /// checks the whole file); nil when there is no such head. A damaged length is bounded by
+    /// what the file holds.
     func storedKey() -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
         var head = [UInt8](repeating: 0, count: Self.magic.count + 8 + 4)
-        guard pread(descriptor, &head, head.count, 0) == head.count, head.starts(with: Self.magic) else { return nil }
+        guard fstat(descriptor, &info) == 0, pread(descriptor, &head, head.count, 0) == head.count,
+              head.starts(with: Self.magic) else { return nil }
         let length = head.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: head.count - 4, as: UInt32.self))) }
-        guard length > 0, length <= Self.maximumSize else { return nil }
+        guard length > 0, length <= Int(info.st_size) - head.count, length <= Self.maximumSize else { return nil }
         var key = [UInt8](repeating: 0, count: length)
         guard pread(descriptor, &key, length, off_t(head.count)) == length else { return nil }
         return key

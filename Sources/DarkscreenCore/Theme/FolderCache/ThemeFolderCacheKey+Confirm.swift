@@ -36,9 +36,9 @@ extension ThemeFolderCacheKey {
     /// One folder's part of the key read and checked against the folder: its path, its own stamp,
     /// then every file's stamp. The number of files; nil at the first difference.
     private static func confirmFolder(_ folder: String, _ reader: inout CacheReader) throws(CacheReader.Malformed) -> Int? {
-        var path = CacheWriter()
-        path.string(folder)
-        try reader.expect(path.bytes)
+        let folderBytes = Array(folder.utf8)
+        guard try reader.u32() == UInt32(folderBytes.count) else { return nil }
+        try reader.expect(folderBytes)
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
         var info = stat()
@@ -50,7 +50,6 @@ extension ThemeFolderCacheKey {
         let files = try reader.count(minimumSize: 4 + MemoryLayout<FileStamp.PackedNumbers>.size)
         guard files == 0 || opened else { return nil }
         // Each name relative to the open folder, NUL-terminated in one reused buffer.
-        let folderBytes = Array(folder.utf8)
         let prefix = folderBytes.count + 1 // the folder and a "/"
         var name = [CChar](repeating: 0, count: 256)
         for _ in 0..<files {
