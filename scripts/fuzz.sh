@@ -16,17 +16,25 @@ targets=("$@")
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Fuzz/targets -name '*.swift' -newer "$stamp" 2>/dev/null | head -1 || true)
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Sources/CThreadPlacement Fuzz/targets scripts/fuzz.sh \( -name '*.swift' -o -name '*.[ch]' -o -name fuzz.sh \) -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
   # DarkscreenCore uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
   # CDBusStaticSupport's C file).
   local dbus_cflags=() cflag
   for cflag in $(pkg-config --cflags dbus-1); do dbus_cflags+=(-Xcc "$cflag"); done
-  local modules=(-I "$OUT" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
+  local modules=(-I "$OUT" -I "$OUT/CThreadPlacement" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
   clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CDBusStaticSupport/include $(pkg-config --cflags dbus-1) \
     Sources/CDBusStaticSupport/dbus_static_support.c -o "$OUT/dbus_static_support.o"
   ar rcs "$OUT/libCDBusStaticSupport.a" "$OUT/dbus_static_support.o"
+  # DarkscreenCore also uses CThreadPlacement (a C file; SwiftPM makes its module map, so one is
+  # written here over the same header).
+  mkdir -p "$OUT/CThreadPlacement"
+  printf 'module CThreadPlacement {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CThreadPlacement/include/thread_placement.h" \
+    > "$OUT/CThreadPlacement/module.modulemap"
+  clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CThreadPlacement/include \
+    Sources/CThreadPlacement/thread_placement.c -o "$OUT/thread_placement.o"
+  ar rcs "$OUT/libCThreadPlacement.a" "$OUT/thread_placement.o"
   swiftc "${FLAGS[@]}" -emit-library -static -module-name TerminalAppearance "${modules[@]}" -emit-module-path "$OUT/TerminalAppearance.swiftmodule" \
     $(find Sources/TerminalAppearance -name '*.swift') -o "$OUT/libTerminalAppearance.a" 2>&1 | grep -v "Cannot export local symbol" || true
   swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenCore "${modules[@]}" -emit-module-path "$OUT/DarkscreenCore.swiftmodule" \
@@ -35,7 +43,7 @@ build() {
     $(find Sources/DarkscreenUI -name '*.swift') -o "$OUT/libDarkscreenUI.a" 2>&1 | grep -v "Cannot export local symbol" || true
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -lpthread -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done
