@@ -27,6 +27,8 @@ public final class InteractiveSession {
     /// Input that arrived before the session (typed during the start-up probe): handled first,
     /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
     public var typedAhead: [InputEvent] = []
+    /// Called just before Ctrl-Z stops the process (tmux's options put back meanwhile).
+    public var beforeSuspend: () -> Void = {}
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -84,6 +86,8 @@ public final class InteractiveSession {
     /// Feeds events to the update step and carries out their effects; an ending when one ends the session.
     private func handle(_ events: [AppEvent]) -> Ending? {
         for event in events {
+            // A signal that came during an earlier event ends the batch here (see `endThroughTheLoop`).
+            if let number = SignalMonitor.pending { return .signal(number) }
             if event == .input(.key(.controlZ)) {
                 suspend()
                 continue
@@ -113,9 +117,10 @@ public final class InteractiveSession {
         return nil
     }
 
-    /// Ctrl-Z: terminal restored, process stopped; on `fg` the whole frame is painted again
+    /// Ctrl-Z: terminal (and tmux's options) restored, process stopped; on `fg` the whole frame is painted again
     /// (and at the new size if the window changed meanwhile).
     private func suspend() {
+        beforeSuspend()
         terminal.suspendUntilContinued()
         if terminal.catchUpWithSize() {
             controller.handle(.resize(terminal.size)).forEach(onEffect)

@@ -9,6 +9,10 @@ import Synchronization
 let receivedSignal = Atomic<Int32>(0)
 /// True while the run loop does work that a terminating signal may cut short (see `whileBusy`).
 let busy = Atomic<Bool>(false)
+/// False once the way out has work a signal handler cannot do (tmux's options are put back by a
+/// tmux command): a signal during busy work then ends that work at its next step, through the
+/// run loop, instead of the process at once.
+let endsAtOnceWhenBusy = Atomic<Bool>(true)
 /// Set by SIGTSTP (Ctrl-Z): the loop restores the terminal, stops, and redraws on `fg`.
 let suspendRequested = Atomic<Bool>(false)
 
@@ -25,7 +29,9 @@ public enum SignalMonitor {
                 receivedSignal.store(number, ordering: .relaxed)
                 // In the middle of work that may take a while (a large catalog, a long paste):
                 // end now, as a fatal signal does, rather than when the work is done.
-                if busy.load(ordering: .acquiring) { CrashGuard.restoreAndEnd(number) }
+                if busy.load(ordering: .acquiring) && endsAtOnceWhenBusy.load(ordering: .acquiring) {
+                    CrashGuard.restoreAndEnd(number)
+                }
             }
         }
         _ = ds_install_handler(SIGTSTP) { _ in
@@ -49,6 +55,12 @@ public enum SignalMonitor {
             busy.store(false, ordering: .releasing)
         }
         return try work()
+    }
+
+    /// From now on a signal during busy work ends the process through the run loop's way out
+    /// (its `defer`s run), not at once from the handler: for cleanup that runs a command.
+    public static func endThroughTheLoop() {
+        endsAtOnceWhenBusy.store(false, ordering: .releasing)
     }
 
     /// The pending signal, if any.

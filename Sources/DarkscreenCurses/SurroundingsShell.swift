@@ -23,6 +23,8 @@ public final class SurroundingsShell: @MainActor WakeSource {
         self.applyColors = applyColors
         self.tmux = tmux
         self.hooks = hooks
+        // tmux's options are put back by a tmux command, which a signal handler cannot run.
+        if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
 
     public func handle(_ effect: AppEffect) {
@@ -71,5 +73,11 @@ public final class SurroundingsShell: @MainActor WakeSource {
     /// back by the terminal's own `stop()`.
     public func restore() {
         tmux?.restore()
+    }
+
+    /// Ctrl-Z: tmux's options put back while darkscreen is stopped (the terminal gives its own
+    /// colours back itself); the first frame after `fg` sends the styles again.
+    public func suspend() {
+        tmux?.suspend()
     }
 }

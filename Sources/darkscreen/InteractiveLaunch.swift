@@ -106,6 +106,7 @@ struct InteractiveLaunch: Equatable {
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.typedAhead = typedKeys
             session.wakeSource = shell
+            session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
                 // With --apply terminal the appearance stays with the colours saved before the first change.

@@ -2,6 +2,7 @@
 theme's colours while it runs; every way out puts back exactly what was there (unset stays unset,
 a local value comes back), another window is never touched, and after a SIGKILL `darkscreen
 restore` puts things back from the record the killed instance left."""
+import json
 import os
 import signal
 import subprocess
@@ -96,6 +97,25 @@ def test_sigterm_puts_back_exactly_what_was_there(themed):
     assert options(t, f"{t.session}:1") == other_before
 
 
+def test_sigterm_while_a_large_catalog_is_read_after_the_first_frame_puts_back_what_was_there(tmux, tmp_path):
+    """A signal during work the run loop does between two waits (here the rest of a 70,000-theme
+    file, read after the first frame) still goes out through the way that puts tmux's options back."""
+    big = tmp_path / "big.json"
+    themes = [{"name": f"Big {i:05d}", "colors": {"background": "#203040", "primary": "label", "secondary": "#0A84FF"}}
+              for i in range(70000)]
+    big.write_text(json.dumps({"themes": themes}))
+    t = tmux()
+    t.start("read go; " + darkscreen("--apply", "tmux", "--themes", str(big)), env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    t.tmux("set-option", "-w", "-t", f"{t.session}:0", "pane-border-style", "fg=red")
+    before = ours(t)
+    t.keys("Enter")
+    wait_until(lambda: ours(t)[1], what="status-style set")
+    os.kill(child_pid(t), signal.SIGTERM)
+    assert t.exit_status() == 128 + signal.SIGTERM
+    assert ours(t) == before
+    assert os.listdir(tmp_path / "state" / "darkscreen" / "tmux") == []
+
+
 def test_sigkill_then_restore_and_the_next_start_offers_it(themed, tmp_path):
     t, state, before, other_before = themed
     os.kill(child_pid(t), signal.SIGKILL)
@@ -143,3 +163,55 @@ def test_a_tmux_that_refuses_says_so_in_one_line_and_the_ui_keeps_working(tmux, 
     t.wait_for(lambda s: s.text[0] != before, what="the next theme")
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def test_ctrl_z_puts_back_what_was_there_and_fg_applies_the_theme_again(tmux, tmp_path):
+    """In a shell with job control, as a person uses it: darkscreen --apply tmux, Ctrl-Z (the
+    window's own options are back while it is stopped), fg (the theme's styles again), q."""
+    t = tmux()
+    t.start("PS1='$ ' bash --norc --noprofile -i", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    t.wait_text("$ ")
+    t.tmux("set-option", "-w", "-t", f"{t.session}:0", "pane-border-style", "fg=red")
+    before = ours(t)
+    assert before == ({"pane-border-style": "fg=red"}, None)
+    t.literal(darkscreen("--apply", "tmux"))
+    t.keys("Enter")
+    t.wait_text("darkscreen")
+    themed = wait_until(lambda: ours(t) if ours(t)[1] else None, what="status-style set")
+    assert themed[0]["window-style"] == "bg=#000000,fg=#F2F2F7"
+    t.keys("C-z")
+    t.wait_text("Stopped")
+    assert ours(t) == before
+    t.literal("fg")
+    t.keys("Enter")
+    t.wait_text("Automatic")
+    assert wait_until(lambda: ours(t) if ours(t)[1] else None, what="styles applied again after fg") == themed
+    t.keys("q")
+    t.wait_text("$ ")
+    assert wait_until(lambda: ours(t) == before, what="styles put back after q")
+
+
+def test_ctrl_z_puts_back_what_was_there_and_fg_applies_the_theme_again(tmux, tmp_path):
+    """In a shell with job control, as a person uses it: darkscreen --apply tmux, Ctrl-Z (the
+    window's own options are back while it is stopped), fg (the theme's styles again), q."""
+    t = tmux()
+    t.start("PS1='$ ' bash --norc --noprofile -i", env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    t.wait_text("$ ")
+    t.tmux("set-option", "-w", "-t", f"{t.session}:0", "pane-border-style", "fg=red")
+    before = ours(t)
+    assert before == ({"pane-border-style": "fg=red"}, None)
+    t.literal(darkscreen("--apply", "tmux"))
+    t.keys("Enter")
+    t.wait_text("darkscreen")
+    themed = wait_until(lambda: ours(t) if ours(t)[1] else None, what="status-style set")
+    assert themed[0]["window-style"] == "bg=#000000,fg=#F2F2F7"
+    t.keys("C-z")
+    t.wait_text("Stopped")
+    assert ours(t) == before
+    t.literal("fg")
+    t.keys("Enter")
+    t.wait_text("Automatic")
+    assert wait_until(lambda: ours(t) if ours(t)[1] else None, what="styles applied again after fg") == themed
+    t.keys("q")
+    t.wait_text("$ ")
+    assert wait_until(lambda: ours(t) == before, what="styles put back after q")

@@ -6,7 +6,8 @@ import Glibc
 /// key path. At most one tmux call runs at a time and none is waited for: `want(_:)` only notes
 /// the newest styles (the last one wins) and `pump()` — called after each frame and while a call
 /// runs — collects a finished call and starts the next. The first call records each option's
-/// own value; every way out puts exactly those back (`restore()`, bounded).
+/// own value; every way out puts exactly those back (`restore()`, bounded), and so does Ctrl-Z
+/// until `fg` (`suspend()`).
 public final class TmuxStyler {
     /// A call taking longer than this is killed and reported.
     public static let callLimit: Int64 = 2000
@@ -115,12 +116,31 @@ public final class TmuxStyler {
     /// `callLimit` for a call still running and as long again for the restore; then removes
     /// the restore record. Safe to call more than once.
     public func restore() {
-        if running != nil {
-            worker?.waitUntilIdle(milliseconds: Self.callLimit + 500)
-            pump(startingNext: false)
-            running = nil
-        }
+        finishRunningCall()
         wanted = nil
+        putBack()
+        unlink(recordPath)
+    }
+
+    /// Ctrl-Z: puts back every option's own value as `restore()` does, but keeps the record and
+    /// notes the styles darkscreen had, so the first frame after `fg` sends them again.
+    public func suspend() {
+        finishRunningCall()
+        let current = applied.merging(wanted ?? [:]) { $1 }
+        putBack()
+        wanted = current == applied ? nil : current
+    }
+
+    /// Waits (bounded) for a call still running and collects it, starting nothing.
+    private func finishRunningCall() {
+        guard running != nil else { return }
+        worker?.waitUntilIdle(milliseconds: Self.callLimit + 500)
+        pump(startingNext: false)
+        running = nil
+    }
+
+    /// Sets back what differs from the recorded values, waiting at most `callLimit`.
+    private func putBack() {
         guard let place, let original else { return }
         if applied != original {
             let back = original.filter { applied[$0.key] != .some($0.value) }
@@ -129,7 +149,6 @@ public final class TmuxStyler {
             }
         }
         applied = original
-        unlink(recordPath)
     }
 
     /// The first executable `name` in PATH.
