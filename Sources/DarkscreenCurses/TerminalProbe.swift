@@ -14,10 +14,10 @@ public enum TerminalProbe {
     /// every path, errors included: it gives the terminal its modes back.
     /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
     public static func begin(_ inputs: AppearanceResolver, askEverySource: Bool = false,
-                             savingColors: [TerminalColorSlot] = []) -> AppearanceDetection {
+                             savingColors: [ColorSlot] = []) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceResolver.environmentVariable)
         // The background is asked whenever colours are saved (it is one of the appearance's questions).
-        detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color(ColorSlot($0)) }
+        detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color($0) }
         detector.flag = inputs.flag?.rawValue
         detector.userChoice = inputs.settings == .auto ? nil : inputs.settings.rawValue
         detector.userChoiceLabel = "settings.json appearance"
@@ -40,7 +40,7 @@ public enum TerminalProbe {
     public static func savedColors(_ detection: AppearanceDetection) -> TerminalColorSet {
         var saved = TerminalColorSet()
         for (slot, color) in detection.answers?.colors ?? [:] {
-            if let slot = TerminalColorSlot(slot) { saved[slot] = RGB(color) }
+            if ColorSlot.applied.contains(slot) { saved[slot] = RGB(color) }
         }
         return saved
     }

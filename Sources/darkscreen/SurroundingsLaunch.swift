@@ -1,4 +1,5 @@
 import DarkscreenCore
+import TerminalAppearance
 import DarkscreenCurses
 import DarkscreenUI
 
@@ -7,11 +8,11 @@ import DarkscreenUI
 enum SurroundingsLaunch {
     /// OSC 10/11/12/17/19 and 4;0–15 when the terminal keeps no colour stack,
     /// asked in the appearance's fenced exchange (TerminalAppearance).
-    static func colorQueries() -> [TerminalColorSlot] {
+    static func colorQueries() -> [ColorSlot] {
         guard !TerminalColorSaving.hasColorStack(environment: Environment.process.variable),
               Environment.process.variable("TMUX") == nil else { return [] }
         // The background and foreground too: with a forced appearance they are not asked for it.
-        return [.background, .foreground, .cursor, .selectionBackground, .selectionForeground] + TerminalColorSlot.ansiColors
+        return ColorSlot.applied
     }
 
     @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import DarkscreenCore
+import TerminalAppearance
 
 @Suite struct TerminalColorSequenceTests {
     @Test("each dynamic colour is set with its own OSC number, ending in BEL")
@@ -12,7 +13,7 @@ import Testing
 
     @Test("ANSI colours go in one OSC 4, each under 20 bytes")
     func setsPalette() {
-        let colors = TerminalColorSet([.ansi(1): RGB(0xAA0000), .ansi(12): RGB(0x5555FF)])
+        let colors = TerminalColorSet([.palette(1): RGB(0xAA0000), .palette(12): RGB(0x5555FF)])
         let sequence = TerminalColorSequence.set(colors)
         #expect(sequence == "\u{1B}]4;1;#AA0000;12;#5555FF\u{7}")
         #expect(sequence.utf8.count <= 40)
@@ -20,7 +21,7 @@ import Testing
 
     @Test("resets name each dynamic colour's 1xx and the palette indexes in one OSC 104")
     func resets() {
-        #expect(TerminalColorSequence.reset([.ansi(3), .background, .foreground, .ansi(0)])
+        #expect(TerminalColorSequence.reset([.palette(3), .background, .foreground, .palette(0)])
             == "\u{1B}]111\u{7}\u{1B}]110\u{7}\u{1B}]104;0;3\u{7}")
         #expect(TerminalColorSequence.reset([.cursor, .selectionBackground, .selectionForeground])
             == "\u{1B}]112\u{7}\u{1B}]117\u{7}\u{1B}]119\u{7}")
@@ -68,7 +69,7 @@ import Testing
     @Test("leaving a theme with a palette for one without gives the palette back")
     func paletteDropped() {
         var withPalette = dark
-        withPalette[.ansi(1)] = RGB(0xFF0000)
+        withPalette[.palette(1)] = RGB(0xFF0000)
         var resetting = TerminalColorApplier(saving: .reset)
         _ = resetting.transition(to: withPalette)
         #expect(resetting.transition(to: dark) == "\u{1B}]104;1\u{7}")

@@ -53,7 +53,7 @@ import DarkscreenTestSupport
         #expect(plain["DARKSCREEN_PALETTE_0"] == nil)
         let full = Dictionary(uniqueKeysWithValues: Surroundings(committed: withPalette, appearance: .dark).hookEnvironment)
         #expect(full["DARKSCREEN_PALETTE_15"] == "#0F0F0F")
-        #expect(Surroundings(committed: withPalette, appearance: .dark).terminal[.ansi(3)] == RGB(0x030303))
+        #expect(Surroundings(committed: withPalette, appearance: .dark).terminal[.palette(3)] == RGB(0x030303))
     }
 }
 

@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// Keeps the terminal's own colours in step with the shown theme and knows how to give them
 /// back: `transition(to:)` returns only the sequences for what changed (saving first, before the
 /// very first change), `restoreSequence` what puts back everything changed so far. Pure: the
@@ -7,7 +9,7 @@ public struct TerminalColorApplier: Sendable {
     /// What the terminal shows now, as far as darkscreen set it.
     public private(set) var applied = TerminalColorSet()
     /// Every slot changed since the colours were saved.
-    public private(set) var touched: Set<TerminalColorSlot> = []
+    public private(set) var touched: Set<ColorSlot> = []
     /// The last set asked for (re-applied after a suspension).
     public private(set) var target = TerminalColorSet()
     private var pushed = false

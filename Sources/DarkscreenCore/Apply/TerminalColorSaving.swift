@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// How the terminal's colours are given back: popped from the terminal's own colour stack
 /// (XTPUSHCOLORS / XTPOPCOLORS), written back from what it answered before the first change,
 /// or reset to its configured colours (OSC 110/111/112/117/119, 104).
@@ -26,7 +28,7 @@ public enum TerminalColorSaving: Hashable, Sendable {
     }
 
     /// Gives back the slots darkscreen changed.
-    public func restore(_ touched: Set<TerminalColorSlot>) -> String {
+    public func restore(_ touched: Set<ColorSlot>) -> String {
         guard !touched.isEmpty else { return "" }
         switch self {
         case .stack:

@@ -1,3 +1,5 @@
+import TerminalAppearance
+
 /// The escape sequences that set, query, save and reset the terminal's own colours:
 /// OSC 10/11/12/17/19 (dynamic colours), OSC 4 (ANSI colours), their resets OSC 110/111/112/117/119
 /// and 104, and XTPUSHCOLORS / XTPOPCOLORS (`CSI # P` / `CSI # Q`). Sets end in BEL (one byte,
@@ -14,10 +16,10 @@ public enum TerminalColorSequence {
         var ansi = ""
         for slot in colors.slots {
             guard let rgb = colors[slot] else { continue }
-            if case .ansi(let index) = slot {
+            if case .palette(let index) = slot {
                 ansi += ";\(index);\(rgb.hex)"
             } else {
-                out += "\u{1B}]\(slot.setCode);\(rgb.hex)" + bell
+                out += "\u{1B}]\(slot.oscCode);\(rgb.hex)" + bell
             }
         }
         if !ansi.isEmpty { out += "\u{1B}]4" + ansi + bell }
@@ -25,11 +27,11 @@ public enum TerminalColorSequence {
     }
 
     /// Resets the slots to the terminal's configured colours (every ANSI colour in one OSC 104).
-    public static func reset(_ slots: some Sequence<TerminalColorSlot>) -> String {
+    public static func reset(_ slots: some Sequence<ColorSlot>) -> String {
         var out = ""
         var ansi: [Int] = []
         for slot in slots.sorted() {
-            if case .ansi(let index) = slot { ansi.append(index) } else { out += "\u{1B}]\(slot.resetCode)" + bell }
+            if case .palette(let index) = slot { ansi.append(index) } else { out += "\u{1B}]\(slot.resetCode)" + bell }
         }
         if !ansi.isEmpty { out += "\u{1B}]104;" + ansi.map(String.init).joined(separator: ";") + bell }
         return out

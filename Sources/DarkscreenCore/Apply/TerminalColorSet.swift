@@ -1,21 +1,23 @@
+import TerminalAppearance
+
 /// Colours for the terminal's own slots (resolved RGB): what darkscreen applies for a theme,
 /// or what the terminal answered before darkscreen changed anything. A slot that is absent is
 /// not set (or not known).
 public struct TerminalColorSet: Hashable, Sendable {
-    public var colors: [TerminalColorSlot: RGB]
+    public var colors: [ColorSlot: RGB]
 
-    public init(_ colors: [TerminalColorSlot: RGB] = [:]) {
+    public init(_ colors: [ColorSlot: RGB] = [:]) {
         self.colors = colors
     }
 
-    public subscript(slot: TerminalColorSlot) -> RGB? {
+    public subscript(slot: ColorSlot) -> RGB? {
         get { colors[slot] }
         set { colors[slot] = newValue }
     }
 
     public var isEmpty: Bool { colors.isEmpty }
     /// The slots that have a colour, in writing order.
-    public var slots: [TerminalColorSlot] { colors.keys.sorted() }
+    public var slots: [ColorSlot] { colors.keys.sorted() }
 
     /// What a theme sets, resolved for one appearance: the default background and foreground
     /// (`background`, `primary`), the selection background (`selection`), the cursor only when
@@ -23,14 +25,14 @@ public struct TerminalColorSet: Hashable, Sendable {
     public init(colors themeColors: ThemeColors, cursor: DynamicColor? = nil, palette: [DynamicColor]? = nil,
                 appearance: Appearance) {
         let resolved = themeColors.resolved(for: appearance)
-        var colors: [TerminalColorSlot: RGB] = [
+        var colors: [ColorSlot: RGB] = [
             .background: resolved.background,
             .foreground: resolved.primary,
             .selectionBackground: resolved.selection,
         ]
         if let cursor { colors[.cursor] = cursor.resolved(for: appearance) }
         if let palette, palette.count == 16 {
-            for (index, color) in palette.enumerated() { colors[.ansi(index)] = color.resolved(for: appearance) }
+            for (index, color) in palette.enumerated() { colors[.palette(index)] = color.resolved(for: appearance) }
         }
         self.init(colors)
     }

@@ -120,33 +120,3 @@ extension RGB {
         self.init(red: color.red8, green: color.green8, blue: color.blue8)
     }
 }
-
-extension ColorSlot {
-    /// The library's name for one of `--apply terminal`'s slots.
-    public init(_ slot: TerminalColorSlot) {
-        switch slot {
-        case .foreground: self = .foreground
-        case .background: self = .background
-        case .cursor: self = .cursor
-        case .selectionBackground: self = .selectionBackground
-        case .selectionForeground: self = .selectionForeground
-        case .ansi(let index): self = .palette(index)
-        }
-    }
-}
-
-extension TerminalColorSlot {
-    /// Nil for a palette index `--apply terminal` does not use (above 15).
-    public init?(_ slot: ColorSlot) {
-        switch slot {
-        case .foreground: self = .foreground
-        case .background: self = .background
-        case .cursor: self = .cursor
-        case .selectionBackground: self = .selectionBackground
-        case .selectionForeground: self = .selectionForeground
-        case .palette(let index):
-            guard (0..<16).contains(index) else { return nil }
-            self = .ansi(index)
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import TerminalAppearance
 
 extension Surroundings {
     /// What hooks find in their environment: DARKSCREEN_THEME, DARKSCREEN_APPEARANCE (light/dark),
@@ -11,7 +12,7 @@ extension Surroundings {
             variables.append(("DARKSCREEN_COLOR_" + Self.environmentName(role.rawValue), colors[role].hex))
         }
         for index in 0..<16 {
-            guard let rgb = terminal[.ansi(index)] else { continue }
+            guard let rgb = terminal[.palette(index)] else { continue }
             variables.append(("DARKSCREEN_PALETTE_\(index)", rgb.hex))
         }
         return variables
