@@ -103,6 +103,12 @@ class QueryTerminal:
         except BlockingIOError:
             return b""
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
     def close(self):
         if self.status is None:
             try:

@@ -189,29 +189,3 @@ def test_ctrl_z_puts_back_what_was_there_and_fg_applies_the_theme_again(tmux, tm
     t.keys("q")
     t.wait_text("$ ")
     assert wait_until(lambda: ours(t) == before, what="styles put back after q")
-
-
-def test_ctrl_z_puts_back_what_was_there_and_fg_applies_the_theme_again(tmux, tmp_path):
-    """In a shell with job control, as a person uses it: darkscreen --apply tmux, Ctrl-Z (the
-    window's own options are back while it is stopped), fg (the theme's styles again), q."""
-    t = tmux()
-    t.start("PS1='$ ' bash --norc --noprofile -i", env={"XDG_STATE_HOME": str(tmp_path / "state")})
-    t.wait_text("$ ")
-    t.tmux("set-option", "-w", "-t", f"{t.session}:0", "pane-border-style", "fg=red")
-    before = ours(t)
-    assert before == ({"pane-border-style": "fg=red"}, None)
-    t.literal(darkscreen("--apply", "tmux"))
-    t.keys("Enter")
-    t.wait_text("darkscreen")
-    themed = wait_until(lambda: ours(t) if ours(t)[1] else None, what="status-style set")
-    assert themed[0]["window-style"] == "bg=#000000,fg=#F2F2F7"
-    t.keys("C-z")
-    t.wait_text("Stopped")
-    assert ours(t) == before
-    t.literal("fg")
-    t.keys("Enter")
-    t.wait_text("Automatic")
-    assert wait_until(lambda: ours(t) if ours(t)[1] else None, what="styles applied again after fg") == themed
-    t.keys("q")
-    t.wait_text("$ ")
-    assert wait_until(lambda: ours(t) == before, what="styles put back after q")

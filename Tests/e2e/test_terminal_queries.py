@@ -12,8 +12,7 @@ BASE_ENV = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"
 
 def appearance_json(tmp_path, extra_env=None, **terminal):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path), **(extra_env or {})}
-    term = QueryTerminal([DARKSCREEN, "appearance", "--json"], env, **terminal)
-    try:
+    with QueryTerminal([DARKSCREEN, "appearance", "--json"], env, **terminal) as term:
         start = time.monotonic()
         status = term.run()
         elapsed = time.monotonic() - start
@@ -21,8 +20,6 @@ def appearance_json(tmp_path, extra_env=None, **terminal):
         body = text[text.index("{"):]
         term.left = term.leftover()
         return json.loads(body), term, status, elapsed
-    finally:
-        term.close()
 
 
 def source(report, name):
@@ -73,32 +70,25 @@ def test_no_question_where_it_cannot_be_answered(tmp_path):
 
 def test_no_question_from_a_background_process_group(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = QueryTerminal(["/bin/sh", "-c", f"set -m; {DARKSCREEN} appearance --explain & wait"], env,
-                        foreground="rgb:0/0/0", background="rgb:f/f/f")
-    try:
+    with QueryTerminal(["/bin/sh", "-c", f"set -m; {DARKSCREEN} appearance --explain & wait"], env,
+                       foreground="rgb:0/0/0", background="rgb:f/f/f") as term:
         assert term.run() == 0
         assert b"\x1b]11;?" not in term.output
         assert b"not in the terminal's foreground process group" in term.output
-    finally:
-        term.close()
 
 
 def test_the_ui_starts_in_the_terminals_appearance_and_says_why(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:1c1c/1c1c/1e1e", background="rgb:f2f2/f2f2/f7f7")
-    try:
+    with QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:1c1c/1c1c/1e1e", background="rgb:f2f2/f2f2/f7f7") as term:
         term.run(until=lambda out: "light · terminal background".encode() in out)
         term.write(b"q")
         assert term.run() == 0
         assert term.leftover() == b""
-    finally:
-        term.close()
 
 
 def test_a_997_report_makes_the_ui_ask_the_colours_again_and_follow_them(tmp_path):
     env = {**BASE_ENV, "XDG_CONFIG_HOME": str(tmp_path)}
-    term = QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:ffff/ffff/ffff", background="rgb:0000/0000/0000")
-    try:
+    with QueryTerminal([DARKSCREEN, "--theme", "Automatic"], env, foreground="rgb:ffff/ffff/ffff", background="rgb:0000/0000/0000") as term:
         term.run(until=lambda out: "dark · terminal background".encode() in out)
         asked = term.output.count(b"\x1b]11;?")
         # the user switches the terminal to a light palette; it reports the change (mode 2031)
@@ -109,5 +99,3 @@ def test_a_997_report_makes_the_ui_ask_the_colours_again_and_follow_them(tmp_pat
         assert term.output[mark:].count(b"\x1b]10;?\x1b\\\x1b]11;?\x1b\\\x1b[c") == 1, "asked again: both colours, one fence"
         term.write(b"q")
         assert term.run() == 0
-    finally:
-        term.close()
