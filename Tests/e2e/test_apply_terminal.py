@@ -28,6 +28,8 @@ ANSWERS = {"10": "rgb:0000/0000/0000", "11": "rgb:ffff/ffff/ffff", "12": "rgb:11
 def environment(tmp_path, **extra):
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TERM": "xterm-256color",
            "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    # `make sanitize`'s settings for the sanitized binary go with it.
+    env.update({k: v for k, v in os.environ.items() if k in ("ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE")})
     env.update(extra)
     return env
 
