@@ -13,37 +13,48 @@ mode=${1:-run}; shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=($(cd Fuzz/targets && ls *.swift | sed 's/\.swift$//'))
 
+# Sources/NAME's C files, instrumented, as $OUT/libNAME.a (extra arguments: C flags).
+c_library() {
+  local name=$1 source objects=()
+  shift
+  for source in Sources/"$name"/*.c; do
+    clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/"$name"/include "$@" "$source" -o "$OUT/$(basename "$source" .c).o"
+    objects+=("$OUT/$(basename "$source" .c).o")
+  done
+  ar rcs "$OUT/lib$name.a" "${objects[@]}"
+}
+
+# Sources/NAME's Swift files as $OUT/libNAME.a and its module (uses `modules` from build()).
+swift_library() {
+  local name=$1
+  swiftc "${FLAGS[@]}" -emit-library -static -module-name "$name" "${modules[@]}" -emit-module-path "$OUT/$name.swiftmodule" \
+    $(find Sources/"$name" -name '*.swift') -o "$OUT/lib$name.a" 2>&1 | grep -v "Cannot export local symbol" || true
+}
+
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Sources/CThreadPlacement Fuzz/targets scripts/fuzz.sh \( -name '*.swift' -o -name '*.[ch]' -o -name fuzz.sh \) -newer "$stamp" 2>/dev/null | head -1 || true)
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Sources/CThreadPlacement \
+    Sources/CDBusStaticSupport Fuzz/targets scripts/fuzz.sh -type f -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
   # DarkscreenCore uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
-  # CDBusStaticSupport's C file).
+  # CDBusStaticSupport's C file); DarkscreenCore also uses CThreadPlacement (a C file; SwiftPM makes
+  # its module map, so one is written here over the same header).
   local dbus_cflags=() cflag
   for cflag in $(pkg-config --cflags dbus-1); do dbus_cflags+=(-Xcc "$cflag"); done
   local modules=(-I "$OUT" -I "$OUT/CThreadPlacement" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
-  clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CDBusStaticSupport/include $(pkg-config --cflags dbus-1) \
-    Sources/CDBusStaticSupport/dbus_static_support.c -o "$OUT/dbus_static_support.o"
-  ar rcs "$OUT/libCDBusStaticSupport.a" "$OUT/dbus_static_support.o"
-  # DarkscreenCore also uses CThreadPlacement (a C file; SwiftPM makes its module map, so one is
-  # written here over the same header).
   mkdir -p "$OUT/CThreadPlacement"
   printf 'module CThreadPlacement {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CThreadPlacement/include/thread_placement.h" \
     > "$OUT/CThreadPlacement/module.modulemap"
-  clang -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CThreadPlacement/include \
-    Sources/CThreadPlacement/thread_placement.c -o "$OUT/thread_placement.o"
-  ar rcs "$OUT/libCThreadPlacement.a" "$OUT/thread_placement.o"
-  swiftc "${FLAGS[@]}" -emit-library -static -module-name TerminalAppearance "${modules[@]}" -emit-module-path "$OUT/TerminalAppearance.swiftmodule" \
-    $(find Sources/TerminalAppearance -name '*.swift') -o "$OUT/libTerminalAppearance.a" 2>&1 | grep -v "Cannot export local symbol" || true
-  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenCore "${modules[@]}" -emit-module-path "$OUT/DarkscreenCore.swiftmodule" \
-    $(find Sources/DarkscreenCore -name '*.swift') -o "$OUT/libDarkscreenCore.a" 2>&1 | grep -v "Cannot export local symbol" || true
-  swiftc "${FLAGS[@]}" -emit-library -static -module-name DarkscreenUI "${modules[@]}" -emit-module-path "$OUT/DarkscreenUI.swiftmodule" \
-    $(find Sources/DarkscreenUI -name '*.swift') -o "$OUT/libDarkscreenUI.a" 2>&1 | grep -v "Cannot export local symbol" || true
+  c_library CDBusStaticSupport $(pkg-config --cflags dbus-1)
+  c_library CThreadPlacement
+  swift_library TerminalAppearance
+  swift_library DarkscreenCore
+  swift_library DarkscreenUI
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -lpthread -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done

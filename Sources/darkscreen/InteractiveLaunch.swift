@@ -21,9 +21,10 @@ struct InteractiveLaunch: Equatable {
 
     func run() throws {
         let store = SettingsStore.standard()
-        // The drop-in folders are checked against the theme folder cache on the second CPU (a `stat`
-        // a file) from here until the themes are read below, while this thread reads the settings, asks the terminal and reads
-        // the theme folder cache (errors are reported below, in the usual order).
+        // The drop-in folders are checked against the theme folder cache on the second CPU (a
+        // `stat` a file) from here until the themes are read below, while this thread reads the
+        // settings, asks the terminal and reads the cache (errors are reported below, in the
+        // usual order).
         let themes = ThemeFileOptions(themeFiles: themeFiles)
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
