@@ -13,6 +13,11 @@ import Testing
         ("[colors-dark]\nbackground=000000", .foot),
         ("palette = 0=#000000\nbackground = #000000", .ghostty),
         ("## name: x\nbackground #000000\ncolor0 #000000", .kitty),
+        // a section named only in a comment is not a section (found by FuzzThemeFormats: a kitty
+        // export whose blurb said "[colors]" read back as a foot file without its section)
+        ("## blurb: ported from a foot [colors] and an alacritty [colors.primary]\nforeground #ffffff\nbackground #000000", .kitty),
+        ("[[colors.indexed_colors]]\nindex = 16\ncolor = '#000000'", .alacritty),
+        ("  [colors]  \nbackground=000000", .foot),
     ])
     func detect(text: String, format: ThemeFormat) {
         #expect(ThemeFormat.detect(Array(text.utf8), path: "/t/theme.txt") == format)

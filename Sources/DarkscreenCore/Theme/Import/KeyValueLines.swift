@@ -52,6 +52,19 @@ enum KeyValueLines {
         return keys
     }
 
+    /// The `[section]` headers (TOML's `[[table]]` too), for format detection: only lines that
+    /// are headers, so a comment that mentions one (a kitty `## blurb:`) is not taken for it.
+    static func sections(in lines: ByteLines) -> Set<String> {
+        var sections: Set<String> = []
+        lines.forEach { _, raw in
+            var line = ByteLines.trimmed(raw)
+            guard line.first == UInt8(ascii: "["), let end = line.firstIndex(of: UInt8(ascii: "]")) else { return }
+            line = line[line.startIndex..<end].drop { $0 == UInt8(ascii: "[") }
+            sections.insert(ByteLines.string(ByteLines.trimmed(line)))
+        }
+        return sections
+    }
+
     /// `## key: value` comments (kitty's theme metadata), keys lower-cased.
     static func comments(_ text: String) -> [String: String] {
         var found: [String: String] = [:]

@@ -24,7 +24,7 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         let trimmed = text.bytes[start...]
         func hasPrefix(_ prefix: String) -> Bool { trimmed.starts(with: prefix.utf8) }
         if hasPrefix("<?xml") || hasPrefix("<!DOCTYPE plist") || hasPrefix("<plist") { return .itermcolors }
-        if hasPrefix("{") || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[cursor")
+        if hasPrefix("{") || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[[colors") && !hasPrefix("[cursor")
             && !hasPrefix("[main") && !hasPrefix("[general") {
             // A Windows Terminal scheme names its colours; JSON that names none of them (or has
             // darkscreen's "themes" or "colors") is read as darkscreen's own format, so a themes.json
@@ -34,9 +34,11 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
             return !isDarkscreen && schemeKeys.contains(where: text.contains) ? .wt : .darkscreen
         }
         let keys = Set(KeyValueLines.keys(in: text))
+        let sections = KeyValueLines.sections(in: text)
         if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
-        if text.contains("[colors.") || text.contains("[colors]") && (keys.contains("primary") || keys.contains("normal")) { return .alacritty }
-        if text.contains("[colors]") || text.contains("[colors-dark]") || text.contains("[colors-light]") || keys.contains("regular0") { return .foot }
+        if sections.contains(where: { $0.hasPrefix("colors.") })
+            || sections.contains("colors") && (keys.contains("primary") || keys.contains("normal")) { return .alacritty }
+        if !sections.isDisjoint(with: ["colors", "colors-dark", "colors-light"]) || keys.contains("regular0") { return .foot }
         if keys.contains("palette") || keys.contains("cursor-color") || keys.contains("selection-background") { return .ghostty }
         if keys.contains("color0") || keys.contains("selection_background") || keys.contains("foreground") { return .kitty }
         switch path.fileExtension {
