@@ -13,8 +13,8 @@ public func fuzzColorFGBG(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
         let last = Int(fields.last!)!
         precondition((answer == .dark) == ([0, 1, 2, 3, 4, 5, 6, 8].contains(last)))
     }
-    let decision = AppearanceResolver(environment: text, detections: AppearanceResolution([ColorFGBG.report(text)])).decision
+    let decision = AppearanceInputs(environment: text, detections: AppearanceResolution([ColorFGBG.report(text)])).decision
     precondition(decision.appearance == .light || decision.appearance == .dark)
-    _ = AppearanceResolver(environment: text).environmentWarning
+    _ = AppearanceInputs(environment: text).environmentWarning
     return 0
 }

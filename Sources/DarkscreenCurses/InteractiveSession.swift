@@ -154,7 +154,7 @@ public final class InteractiveSession {
         if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
-        for effect in controller.surroundingsEffects() { onEffect(effect) }
+        for effect in controller.applyEffects() { onEffect(effect) }
         wakeSource?.frameWritten()
     }
 }

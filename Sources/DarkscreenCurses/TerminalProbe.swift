@@ -14,9 +14,9 @@ public enum TerminalProbe {
     /// Starts asking (terminal, tmux, desktop) unless an override decides. Call `finish` on
     /// every path, errors included: it gives the terminal its modes back.
     /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
-    public static func begin(_ inputs: AppearanceResolver, askEverySource: Bool = false,
+    public static func begin(_ inputs: AppearanceInputs, askEverySource: Bool = false,
                              savingColors: [ColorSlot] = []) -> AppearanceDetection {
-        var detector = AppearanceDetector(environmentVariable: AppearanceResolver.environmentVariable)
+        var detector = AppearanceDetector(environmentVariable: AppearanceInputs.environmentVariable)
         // The background is asked whenever colours are saved (it is one of the appearance's questions).
         detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color($0) }
         detector.flag = inputs.flag?.rawValue
@@ -28,7 +28,7 @@ public enum TerminalProbe {
     }
 
     /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
-    public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceResolver,
+    public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
                               drainLateReplies: Bool = false) -> [InputEvent] {
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         inputs.terminalForeground = detection.answers?.colors[.foreground]

@@ -17,7 +17,7 @@ public enum AppEvent: Equatable, Sendable {
     case appearanceReported(SourceReport)
     /// Everything that decides the appearance, known at start-up (flag, environment, settings,
     /// the probe's answers).
-    case appearanceConfigured(AppearanceResolver)
+    case appearanceConfigured(AppearanceInputs)
     /// When the terminal's colours are asked again while running (`--apply terminal`, focus).
     case terminalQueriesConfigured(TerminalQueryPolicy)
     /// settings.json changed (another darkscreen, `darkscreen set`, an editor) or was read at start.
@@ -32,8 +32,6 @@ public enum AppEvent: Equatable, Sendable {
     case notice(NoticeTopic, String?)
     /// Back from Ctrl-Z (`fg`): the terminal was used by others, paint the whole frame again.
     case resumed
-    /// Highlight (and show) the theme at a catalog index.
-    case highlight(Int)
 }
 
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
@@ -57,7 +55,7 @@ public struct SettingsChange: Equatable, Sendable {
 public enum NoticeTopic: Equatable, Sendable {
     case themes, settings, missingTheme
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
-    case surroundings
+    case apply
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
@@ -72,9 +70,9 @@ public enum AppEffect: Hashable, Sendable {
     /// The user changed the split (`[`, `]`, `s`): persist it with the settings.
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
     /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
-    case surroundingsChanged(Surroundings)
+    case applyShown(AppliedTheme)
     /// The committed theme or the resolved appearance changed: hooks run.
-    case committedSurroundingsChanged(Surroundings)
+    case applyCommitted(AppliedTheme)
     /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
     /// resize or focus-in. The answers come back as input.
     case queryTerminalColors

@@ -28,35 +28,35 @@ extension AppState {
     public var shownColors: ResolvedColors { shownTheme.colors.resolved(for: appearance.traits.appearance.resolved) }
 
     /// The highlighted theme as it reaches the terminal and tmux (live, on every highlight move).
-    public var shownSurroundings: Surroundings {
-        Surroundings(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
+    public var shownAppliedTheme: AppliedTheme {
+        AppliedTheme(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
     }
 
     /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
     /// or an appearance change, never on a highlight move).
-    public var committedSurroundings: Surroundings {
-        Surroundings(committed: catalog.themes[committed], appearance: appearance.traits.appearance)
+    public var committedAppliedTheme: AppliedTheme {
+        AppliedTheme(committed: catalog.themes[committed], appearance: appearance.traits.appearance)
     }
 }
 
 /// What `--apply` last handed out, so only a change is handed out again.
-public struct HandedSurroundings: Equatable, Sendable {
-    private var shown: Surroundings?
-    private var committed: Surroundings?
+public struct LastApplied: Equatable, Sendable {
+    private var shown: AppliedTheme?
+    private var committed: AppliedTheme?
 
     public init() {}
 
-    /// The surroundings effects due for `state` since the last call: the shown theme's when it
+    /// The `--apply` effects due for `state` since the last call: the shown theme's when it
     /// changed, the committed theme's when it changed. The first call hands out the shown theme
     /// only (nothing has been committed at start-up).
     public mutating func effects(for state: AppState) -> [AppEffect] {
-        let shown = state.shownSurroundings
-        let committed = state.committedSurroundings
+        let shown = state.shownAppliedTheme
+        let committed = state.committedAppliedTheme
         defer { (self.shown, self.committed) = (shown, committed) }
-        guard let lastShown = self.shown, let lastCommitted = self.committed else { return [.surroundingsChanged(shown)] }
+        guard let lastShown = self.shown, let lastCommitted = self.committed else { return [.applyShown(shown)] }
         var effects: [AppEffect] = []
-        if shown != lastShown { effects.append(.surroundingsChanged(shown)) }
-        if committed != lastCommitted { effects.append(.committedSurroundingsChanged(committed)) }
+        if shown != lastShown { effects.append(.applyShown(shown)) }
+        if committed != lastCommitted { effects.append(.applyCommitted(committed)) }
         return effects
     }
 }

@@ -116,7 +116,7 @@ public struct HelpState: Equatable, Sendable {
 /// Light or dark: what decides it, the `a` key's choice, and the traits in force.
 public struct AppearanceState: Equatable, Sendable {
     /// Everything that decides light or dark (flag, environment, settings, terminal answers).
-    public internal(set) var inputs = AppearanceResolver()
+    public internal(set) var inputs = AppearanceInputs()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
     public internal(set) var keyOverride: AppearanceOverride?
     /// The traits the views draw with.

@@ -6,7 +6,7 @@ import TerminalAppearance
 /// through the hub only when the resolved appearance really changes (views then re-resolve
 /// every dynamic and derived colour).
 extension AppUpdate {
-    static func configureAppearance(_ inputs: AppearanceResolver, in state: inout AppState) {
+    static func configureAppearance(_ inputs: AppearanceInputs, in state: inout AppState) {
         state.appearance.inputs = inputs
         state.appearance.resolve()
     }

@@ -30,7 +30,6 @@ public enum AppUpdate {
             themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)
         case .notice(let topic, let text): state.notices[topic] = text
         case .resumed: state.repaintVersion += 1
-        case .highlight(let index): highlight(index, in: &state)
         }
         return []
     }

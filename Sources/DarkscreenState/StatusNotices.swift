@@ -10,7 +10,7 @@ public struct StatusNotices: Equatable, Sendable {
     /// The committed theme does not exist.
     public var missingTheme: String?
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
-    public var surroundings: String?
+    public var apply: String?
 
     public init() {}
 
@@ -20,7 +20,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .themes: themes
             case .settings: settings
             case .missingTheme: missingTheme
-            case .surroundings: surroundings
+            case .apply: apply
             }
         }
         set {
@@ -28,7 +28,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .themes: themes = newValue
             case .settings: settings = newValue
             case .missingTheme: missingTheme = newValue
-            case .surroundings: surroundings = newValue
+            case .apply: apply = newValue
             }
         }
     }
@@ -38,7 +38,7 @@ public struct StatusNotices: Equatable, Sendable {
     /// time, a scan of every conformance record on the way to the first frame.)
     public var text: String {
         var line = ""
-        for notice in [themes, settings, missingTheme, surroundings] {
+        for notice in [themes, settings, missingTheme, apply] {
             guard let notice else { continue }
             if !line.isEmpty { line += " · " }
             line += notice

@@ -13,11 +13,11 @@ extension AppController {
     public var listPane: ThemeListView { screen.split.listPane }
     /// The status-line styles requested by what is on screen.
     public var statusStyles: StatusLineStyleStack { state.statusLineStyles }
-    public var shownSurroundings: Surroundings { state.shownSurroundings }
-    public var committedSurroundings: Surroundings { state.committedSurroundings }
+    public var shownAppliedTheme: AppliedTheme { state.shownAppliedTheme }
+    public var committedAppliedTheme: AppliedTheme { state.committedAppliedTheme }
 
     /// Sets everything that decides the appearance (at start-up).
-    public func configureAppearance(_ inputs: AppearanceResolver) {
+    public func configureAppearance(_ inputs: AppearanceInputs) {
         handle(.appearanceConfigured(inputs))
     }
 
@@ -26,8 +26,12 @@ extension AppController {
         handle(.terminalQueriesConfigured(policy))
     }
 
-    /// Highlights the theme at `index` (clamped) and shows it.
+    /// Highlights the theme at `index` (clamped) and shows it, as the keys do (Home, Up, Down).
     public func highlight(_ index: Int) {
-        handle(.highlight(index))
+        let index = min(max(0, index), catalog.count - 1)
+        if index == 0 { handle(.input(.key(.home))) }
+        for _ in 0..<catalog.count where highlighted != index {
+            handle(.input(.key(highlighted < index ? .down : .up)))
+        }
     }
 }

@@ -6,7 +6,7 @@ struct AppearanceReport {
     let decision: AppearanceDecision
     let sources: [SourceReport]
 
-    init(inputs: AppearanceResolver) {
+    init(inputs: AppearanceInputs) {
         decision = inputs.decision
         sources = inputs.resolution.explained
     }

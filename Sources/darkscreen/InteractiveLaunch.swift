@@ -3,6 +3,7 @@ import DarkscreenCore
 import DarkscreenCurses
 import DarkscreenState
 import DarkscreenUI
+import TerminalAppearance
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,6 +22,20 @@ struct InteractiveLaunch: Equatable {
     var hooks: [String] = []
 
     func run() throws {
+        let found = try startUp()
+        let ending = try MainActor.assumeIsolated { try runSession(found) }
+        switch ending {
+        case .signal(let number): SignalMonitor.exitAsSignal(number)
+        case .tooLarge(let size):
+            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            throw ExitStatus.notATerminal
+        case .quit: break
+        }
+    }
+
+    /// Start-up, before the terminal is taken over: the settings and the layout read, the terminal
+    /// asked its appearance (and colours), the themes for the first frame read while it answers.
+    private func startUp() throws -> StartUp {
         let store = SettingsStore.standard()
         // The drop-in folders are checked against the theme folder cache on the second CPU (a
         // `stat` a file) from here until the themes are read below, while this thread reads the
@@ -52,7 +67,7 @@ struct InteractiveLaunch: Equatable {
         let targets = Set(apply + settings.settings.applyTargets)
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
-        let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : []
+        let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
             ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
         let files: ThemeFiles
@@ -80,77 +95,27 @@ struct InteractiveLaunch: Equatable {
             StandardError.print("darkscreen: \(error)")
             throw ExitStatus.notATerminal
         }
-        let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
-            let terminal: CursesTerminal
-            do {
-                terminal = try CursesTerminal.start(term, colorOverride: colors.override)
-            } catch {
-                StandardError.print("darkscreen: \(error)")
-                throw ExitStatus.notATerminal
-            }
-            defer { terminal.stop() }
-            let controller = AppController(catalog: firstFrame.catalog, themeIndex: index,
-                                           traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
-                                           size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                           symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
-                                           companion: companion.forced ?? .unspecified)
-            // Every source below posts into the inbox; only the session hands events to the update step.
-            let inbox = EventInbox()
-            let sync = LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
-                                state: stateStore, stateSnapshot: saved.state,
-                                userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
-            if let problem = saved.problem {
-                inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
-            }
-            inbox.send(.appearanceConfigured(appearanceInputs))
-            let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
-            let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
-                                                 inbox: inbox, sync: sync, configFolder: store.directory)
-            defer { shell.restore() }
-            let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
-            session.typedAhead = typedKeys
-            session.wakeSource = shell
-            session.beforeSuspend = shell.suspend
-            let requery = TerminalRequery(route: probe?.route ?? .direct)
-            if let probe {
-                // With --apply terminal the appearance stays with the colours saved before the first change.
-                inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
-                var sources: [WakeSource] = [shell, requery]
-                if let desktop = probe.desktop, desktop.isFollowing {
-                    // The desktop setting, followed live: each change is an appearanceReported event.
-                    sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
-                                                         delivered: appearanceInputs.detections.report(for: .desktop)))
-                }
-                session.wakeSource = WakeSourceGroup(sources)
-            }
-            // Every effect the update step asks for is carried out here, and only here; a new
-            // AppEffect gets its case here (the switch is exhaustive). Results come back as events.
-            session.onEffect = { effect in
-                switch effect {
-                case .commit(let name): sync.save { $0.themeName = name } // settings.json
-                case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
-                case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
-                case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
-                case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
-                case .queryTerminalColors: requery.request() // answers come back as input
-                case .quit: break // the run loop ends on it before this is called
-                }
-            }
-            if firstFrame.isPartial {
-                session.afterFirstFrame = sync.deferredThemesLoad()
-            } else if let key = firstFrame.cachedFolders {
-                session.afterFirstFrame = sync.confirmCachedFolders(key)
-            }
-            let ending = session.run()
-            sync.finishPendingWrites()
-            return ending
-        }
-        switch ending {
-        case .signal(let number): SignalMonitor.exitAsSignal(number)
-        case .tooLarge(let size):
-            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
-            throw ExitStatus.notATerminal
-        case .quit: break
-        }
+        return StartUp(term: term, store: store, stateStore: stateStore, saved: saved, files: files, firstFrame: firstFrame,
+                       index: index, appearanceInputs: appearanceInputs, probe: probe, typedKeys: typedKeys, targets: targets)
     }
+}
+
+/// What start-up found, for the session.
+struct StartUp {
+    let term: CursesTerminal.KnownTerm
+    let store: SettingsStore
+    let stateStore: SettingsStore
+    /// settings.json and state.json as read (after moving an old layout), and a problem moving it.
+    let saved: StateMigration.Outcome
+    let files: ThemeFiles
+    let firstFrame: ThemeFiles.FirstFrame
+    /// The theme shown first (`--theme`, else the first).
+    let index: Int
+    let appearanceInputs: AppearanceInputs
+    /// The appearance probe, when the terminal was asked (its route, the desktop monitor).
+    let probe: AppearanceDetection?
+    /// Input typed while the terminal was asked.
+    let typedKeys: [InputEvent]
+    /// `--apply` and the setting's targets.
+    let targets: Set<ApplyTarget>
 }

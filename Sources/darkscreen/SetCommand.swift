@@ -25,7 +25,7 @@ struct SetCommand: ParsableCommand {
         // Hooks for this change are claimed before the running instances can see it, so they run
         // here (once, waited for) and not in each of them.
         let hooks = HookRunner(configFolder: store.directory, commands: hook)
-        let environment = hooks.hooks.isEmpty ? [] : Surroundings(committed: catalog.themes[index], appearance: appearance(store)).hookEnvironment
+        let environment = hooks.hooks.isEmpty ? [] : AppliedTheme(committed: catalog.themes[index], appearance: appearance(store)).hookEnvironment
         let claimed = hooks.claim(environment)
         do {
             let update = try store.update { $0.themeName = canonical }

@@ -1,3 +1,4 @@
+import DarkscreenCore
 import DarkscreenCurses
 import DarkscreenUI
 import TerminalAppearance

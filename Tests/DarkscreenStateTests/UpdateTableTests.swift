@@ -104,9 +104,9 @@ let otherRows: [UpdateRow] = [
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "desktop setting"
               }),
-    UpdateRow(name: "start-up's appearance inputs", event: .appearanceConfigured(AppearanceResolver(flag: .light)),
+    UpdateRow(name: "start-up's appearance inputs", event: .appearanceConfigured(AppearanceInputs(flag: .light)),
               then: {
-                  $0.appearance.inputs = AppearanceResolver(flag: .light)
+                  $0.appearance.inputs = AppearanceInputs(flag: .light)
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "flag"
               }),
@@ -134,12 +134,11 @@ let otherRows: [UpdateRow] = [
                   $0.highlighted = 2
                   $0.rowsVersion = 1
               }),
-    UpdateRow(name: "a notice is shown under its topic", event: .notice(.surroundings, "tmux refused"),
-              then: { $0.notices.surroundings = "tmux refused" }),
+    UpdateRow(name: "a notice is shown under its topic", event: .notice(.apply, "tmux refused"),
+              then: { $0.notices.apply = "tmux refused" }),
     UpdateRow(name: "a notice cleared", given: { $0.notices.themes = "bad" }, event: .notice(.themes, nil),
               then: { $0.notices.themes = nil }),
     UpdateRow(name: "back from Ctrl-Z: the whole frame again", event: .resumed, then: { $0.repaintVersion = 1 }),
-    UpdateRow(name: "highlight an index (clamped)", event: .highlight(9), then: { $0.highlighted = 3 }),
 ]
 
 @Suite struct UpdateTableTests {
@@ -153,7 +152,7 @@ let otherRows: [UpdateRow] = [
     func everyKind() {
         let kinds = Set((inputRows + otherRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
-                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "highlight"])
+                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -171,7 +170,6 @@ let otherRows: [UpdateRow] = [
         case .themesReloaded: "themesReloaded"
         case .notice: "notice"
         case .resumed: "resumed"
-        case .highlight: "highlight"
         }
     }
 

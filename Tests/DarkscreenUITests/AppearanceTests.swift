@@ -8,7 +8,7 @@ import DarkscreenTestSupport
 @Suite struct AppearanceTests {
     func automatic(_ appearance: Appearance) throws -> AppController {
         let app = try controller(theme: "Test Dynamic", appearance: appearance, size: Size(width: 80, height: 24))
-        var inputs = AppearanceResolver()
+        var inputs = AppearanceInputs()
         inputs.terminalReport = appearance
         app.configureAppearance(inputs)
         app.render()
@@ -68,7 +68,7 @@ import DarkscreenTestSupport
         let catalog = TestCatalog.catalog()
         let app = AppController(catalog: catalog, themeIndex: catalog.index(named: "Test Dynamic")!, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34", companion: .light)
-        var inputs = AppearanceResolver()
+        var inputs = AppearanceInputs()
         inputs.terminalReport = .dark
         app.configureAppearance(inputs)
         app.render()
@@ -81,7 +81,7 @@ import DarkscreenTestSupport
     @Test("a forced appearance ignores the terminal's reports")
     func forced() throws {
         let app = try automatic(.dark)
-        app.configureAppearance(AppearanceResolver(flag: .dark))
+        app.configureAppearance(AppearanceInputs(flag: .dark))
         _ = app.handle(.input(.colorSchemeReport(dark: false)))
         #expect(app.appearanceDecision == AppearanceDecision(ColorScheme.dark, from: .flag))
     }
@@ -115,7 +115,7 @@ import DarkscreenTestSupport
     @Test("the desktop setting reported while running switches the appearance when nothing above it answers")
     func desktopChange() throws {
         let app = try controller(theme: "Test Dynamic", appearance: .dark, size: Size(width: 80, height: 24))
-        app.configureAppearance(AppearanceResolver())
+        app.configureAppearance(AppearanceInputs())
         _ = app.handle(.appearanceReported(SourceReport(.desktop, .answered(.light, detail: "color-scheme 2 (prefer light)"))))
         app.render()
         expectEverything(app, in: .light, "light-desktop")

@@ -68,8 +68,8 @@ public struct Environment: Sendable, Equatable {
     }
 
     /// What decides light or dark before the terminal is asked: `--appearance`, this environment, settings.json.
-    public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceResolver {
-        AppearanceResolver(flag: flag, environment: appearance, settings: settings,
+    public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceInputs {
+        AppearanceInputs(flag: flag, environment: appearance, settings: settings,
                            detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
     }
 }

@@ -10,8 +10,8 @@ public final class AppController {
     public let screen: ScreenView
     public private(set) var state: AppState
     public private(set) var frame: CellBuffer
-    /// What `--apply` last handed out (see `surroundingsEffects()`).
-    private var handed = HandedSurroundings()
+    /// What `--apply` last handed out (see `applyEffects()`).
+    private var handed = LastApplied()
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
                 symbols: SymbolSet = .unicode, companion: Appearance = .unspecified) {
@@ -39,9 +39,9 @@ public final class AppController {
         screen.display(into: &frame)
     }
 
-    /// The surroundings effects due since the last call (`HandedSurroundings`), derived from the
+    /// The `--apply` effects due since the last call (`LastApplied`), derived from the
     /// state: the run loop asks after each frame is written.
-    public func surroundingsEffects() -> [AppEffect] {
+    public func applyEffects() -> [AppEffect] {
         handed.effects(for: state)
     }
 

@@ -5,7 +5,7 @@ import DarkscreenState
 import Synchronization
 
 /// The run loop's one way in (Bubble Tea's `Program.Send`): every source of change — the files
-/// (`LiveSync`), `--apply`'s results (`SurroundingsShell`), the desktop setting, start-up — posts
+/// (`LiveSync`), `--apply`'s results (`ApplyShell`), the desktop setting, start-up — posts
 /// its events here with `send(_:)`, and only the run loop takes them out and hands them to the
 /// update step, in the order they were sent. Safe to send from any thread: the first event of a
 /// batch writes a byte to `fileDescriptor`, which the run loop polls with the terminal, so a

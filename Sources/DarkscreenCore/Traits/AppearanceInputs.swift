@@ -9,7 +9,7 @@ public typealias SourceReport = TerminalAppearance.SourceReport
 /// `--appearance` > `DARKSCREEN_APPEARANCE` > the `a` key / settings.json > the terminal's
 /// report > the terminal's colours > tmux > the desktop setting > `COLORFGBG` > dark.
 /// The overrides are darkscreen's own; everything the environment says is in `detections`.
-public struct AppearanceResolver: Sendable, Equatable {
+public struct AppearanceInputs: Sendable, Equatable {
     public static let environmentVariable = "DARKSCREEN_APPEARANCE"
     public var flag: AppearanceOverride?
     public var environment: String?

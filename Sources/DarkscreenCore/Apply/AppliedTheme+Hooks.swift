@@ -1,6 +1,6 @@
 import TerminalAppearance
 
-extension Surroundings {
+extension AppliedTheme {
     /// What hooks find in their environment: DARKSCREEN_THEME, DARKSCREEN_APPEARANCE (light/dark),
     /// DARKSCREEN_STATUS_LINE (lightContent/darkContent), DARKSCREEN_COLOR_<ROLE> (#RRGGBB) and,
     /// when the theme has a palette, DARKSCREEN_PALETTE_0…15.

@@ -18,3 +18,25 @@ extension WakeSource {
     public func frameWritten() {}
     public var fileDescriptors: [Int32] { fileDescriptor.map { [$0] } ?? [] }
 }
+
+/// Several wake sources as one: the run loop polls all their descriptors; on a wake each
+/// member looks at its own (without blocking).
+public final class WakeSourceGroup: WakeSource {
+    private let members: [WakeSource]
+
+    public init(_ members: [WakeSource]) {
+        self.members = members
+    }
+
+    public var fileDescriptor: Int32? { fileDescriptors.first }
+    public var fileDescriptors: [Int32] { members.flatMap(\.fileDescriptors) }
+    public var pollInterval: Int32? { members.compactMap(\.pollInterval).min() }
+
+    public func wake() {
+        for member in members { member.wake() }
+    }
+
+    public func frameWritten() {
+        for member in members { member.frameWritten() }
+    }
+}

@@ -2,12 +2,12 @@ import Testing
 import TerminalAppearance
 @testable import DarkscreenCore
 
-@Suite struct AppearanceResolverTests {
+@Suite struct AppearanceInputsTests {
     func detections(_ reports: SourceReport...) -> AppearanceResolution { AppearanceResolution(reports) }
 
     @Test("first that answers wins: flag, env, settings, report, colours, tmux, desktop, COLORFGBG, default")
     func order() {
-        var inputs = AppearanceResolver(flag: .light, environment: "dark", settings: .dark, detections: detections(
+        var inputs = AppearanceInputs(flag: .light, environment: "dark", settings: .dark, detections: detections(
             SourceReport(.terminalReport, .answered(.dark, detail: "")), SourceReport(.terminalColors, .answered(.dark, detail: "")),
             SourceReport(.desktop, .answered(.light, detail: "")), ColorFGBG.report("15;0")))
         #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .flag))
@@ -30,23 +30,23 @@ import TerminalAppearance
 
     @Test("--appearance auto defers to the environment and the terminal")
     func flagAuto() {
-        let inputs = AppearanceResolver(flag: .auto, environment: "light")
+        let inputs = AppearanceInputs(flag: .auto, environment: "light")
         #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .environment))
     }
 
     @Test("an environment value that is not understood warns (escaped) and is skipped")
     func badEnvironment() throws {
-        let inputs = AppearanceResolver(environment: "purple\u{1B}[2J", detections: detections(ColorFGBG.report("0;15")))
+        let inputs = AppearanceInputs(environment: "purple\u{1B}[2J", detections: detections(ColorFGBG.report("0;15")))
         let warning = try #require(inputs.environmentWarning)
         #expect(warning.contains("light, dark or auto") && warning.contains("\\x1B") && !warning.contains("\u{1B}"))
         #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .colorFGBG))
-        #expect(AppearanceResolver(environment: "LIGHT").environmentWarning == nil)
+        #expect(AppearanceInputs(environment: "LIGHT").environmentWarning == nil)
         #expect(!inputs.resolution.explained.contains { $0.summary.contains("purple") }, "the value is never echoed")
     }
 
     @Test("OSC 10 then OSC 11 read while running decide by lightness together")
     func colorsWhileRunning() {
-        var inputs = AppearanceResolver()
+        var inputs = AppearanceInputs()
         inputs.recordTerminalColor(.foreground, TerminalColor(red8: 0, green8: 0, blue8: 0))
         inputs.recordTerminalColor(.background, TerminalColor(red8: 0x80, green8: 0x80, blue8: 0x80))
         #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .terminalColors), "grey paper, black ink")

@@ -1,7 +1,7 @@
 /// What the theme on screen gives the world around darkscreen: the terminal's own colours, tmux's
-/// chrome, and hooks' environment. A value derived from the app's state (`AppState.shownSurroundings`);
+/// chrome, and hooks' environment. A value derived from the app's state (`AppState.shownAppliedTheme`);
 /// the shell around the run loop carries it out whenever it changes.
-public struct Surroundings: Hashable, Sendable {
+public struct AppliedTheme: Hashable, Sendable {
     public var themeName: String
     /// Resolved: light or dark.
     public var appearance: Appearance
@@ -23,7 +23,7 @@ public struct Surroundings: Hashable, Sendable {
     }
 }
 
-extension Surroundings {
+extension AppliedTheme {
     /// A committed theme with nothing over it: the status line shows the theme's own style
     /// (made legible on its background, as the status line does).
     public init(committed theme: Theme, appearance: Appearance) {

@@ -5,41 +5,41 @@ import TerminalAppearance
 import DarkscreenTestSupport
 @testable import DarkscreenUI
 
-@Suite struct SurroundingsTests {
-    @Test("the first frame hands out the shown theme; a highlight move changes only the shown surroundings")
+@Suite struct ApplyTests {
+    @Test("the first frame hands out the shown theme; a highlight move changes only the shown theme applied")
     func highlightMoves() throws {
         let app = try controller()
-        let first = app.surroundingsEffects()
-        #expect(first == [.surroundingsChanged(app.shownSurroundings)])
-        #expect(app.surroundingsEffects().isEmpty)
+        let first = app.applyEffects()
+        #expect(first == [.applyShown(app.shownAppliedTheme)])
+        #expect(app.applyEffects().isEmpty)
         app.press(.down)
-        let moved = app.surroundingsEffects()
+        let moved = app.applyEffects()
         #expect(moved.count == 1)
-        guard case .surroundingsChanged(let shown)? = moved.first else { Issue.record("no surroundings effect"); return }
+        guard case .applyShown(let shown)? = moved.first else { Issue.record("no --apply effect"); return }
         #expect(shown.themeName == app.state.shownTheme.name)
         #expect(shown.terminal[.background] == app.state.shownTheme.colors[.background].resolved(for: .dark))
         #expect(shown.terminal[.foreground] == app.state.shownTheme.colors[.primary].resolved(for: .dark))
     }
 
-    @Test("Enter hands out the committed surroundings for hooks; Esc back to the committed theme does not")
+    @Test("Enter hands out the committed theme for hooks; Esc back to the committed theme does not")
     func commit() throws {
         let app = try controller()
-        _ = app.surroundingsEffects()
+        _ = app.applyEffects()
         app.press(.down, .enter)
-        let effects = app.surroundingsEffects()
-        #expect(effects.contains { if case .committedSurroundingsChanged(let s) = $0 { s.themeName == app.state.shownTheme.name } else { false } })
+        let effects = app.applyEffects()
+        #expect(effects.contains { if case .applyCommitted(let s) = $0 { s.themeName == app.state.shownTheme.name } else { false } })
         app.press(.down, .escape)
-        #expect(!app.surroundingsEffects().contains { if case .committedSurroundingsChanged = $0 { true } else { false } })
+        #expect(!app.applyEffects().contains { if case .applyCommitted = $0 { true } else { false } })
     }
 
     @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")
     func statusStyleFollowsTheOverlay() throws {
         let app = try controller()
-        #expect(app.shownSurroundings.statusText == app.screen.statusLine.resolvedStyle.textColor)
+        #expect(app.shownAppliedTheme.statusText == app.screen.statusLine.resolvedStyle.textColor)
         app.press(.character("?"))
-        #expect(app.shownSurroundings.statusStyle == app.screen.statusLine.resolvedStyle)
-        let styles = app.shownSurroundings.tmuxStyles
-        #expect(styles[.statusStyle] == .some("bg=\(app.shownSurroundings.colors.statusBackground.hex),fg=\(app.screen.statusLine.resolvedStyle.textColor.hex)"))
+        #expect(app.shownAppliedTheme.statusStyle == app.screen.statusLine.resolvedStyle)
+        let styles = app.shownAppliedTheme.tmuxStyles
+        #expect(styles[.statusStyle] == .some("bg=\(app.shownAppliedTheme.colors.statusBackground.hex),fg=\(app.screen.statusLine.resolvedStyle.textColor.hex)"))
     }
 
     @Test("hooks see every role as #RRGGBB, and a palette only when the theme has one")
@@ -48,13 +48,13 @@ import DarkscreenTestSupport
         theme.palette = nil
         var withPalette = theme
         withPalette.palette = (0..<16).map { DynamicColor(RGB(UInt32($0) * 0x010101)) }
-        let plain = Dictionary(uniqueKeysWithValues: Surroundings(committed: theme, appearance: .light).hookEnvironment)
+        let plain = Dictionary(uniqueKeysWithValues: AppliedTheme(committed: theme, appearance: .light).hookEnvironment)
         #expect(plain["DARKSCREEN_APPEARANCE"] == "light")
         #expect(plain["DARKSCREEN_COLOR_STATUS_BACKGROUND"] == theme.colors[.statusBackground].resolved(for: .light).hex)
         #expect(plain["DARKSCREEN_PALETTE_0"] == nil)
-        let full = Dictionary(uniqueKeysWithValues: Surroundings(committed: withPalette, appearance: .dark).hookEnvironment)
+        let full = Dictionary(uniqueKeysWithValues: AppliedTheme(committed: withPalette, appearance: .dark).hookEnvironment)
         #expect(full["DARKSCREEN_PALETTE_15"] == "#0F0F0F")
-        #expect(Surroundings(committed: withPalette, appearance: .dark).terminal[.palette(3)] == RGB(0x030303))
+        #expect(AppliedTheme(committed: withPalette, appearance: .dark).terminal[.palette(3)] == RGB(0x030303))
     }
 }
 
@@ -62,7 +62,7 @@ import DarkscreenTestSupport
     @Test("with --apply terminal, the terminal's reports and late colour replies never change the appearance, and nothing is asked again")
     func noFeedback() throws {
         let app = try controller(theme: "Test Dynamic", appearance: .dark)
-        var inputs = AppearanceResolver()
+        var inputs = AppearanceInputs()
         inputs.terminalReport = .dark
         app.configureAppearance(inputs)
         app.setTerminalQueries(.colorsApplied)
@@ -73,6 +73,6 @@ import DarkscreenTestSupport
         #expect(app.handle(.resize(Size(width: 100, height: 30))) == [])
         #expect(app.handle(.input(.focusIn)) == [])
         #expect(app.appearanceDecision == before)
-        #expect(app.shownSurroundings.appearance == .dark)
+        #expect(app.shownAppliedTheme.appearance == .dark)
     }
 }

@@ -1,0 +1,85 @@
+import DarkscreenCore
+import DarkscreenCurses
+import DarkscreenState
+import DarkscreenUI
+
+/// The session: the terminal taken over, the app made, every source of events wired to post into
+/// the one inbox, the run loop run; the terminal, tmux and the files put right on the way out.
+extension InteractiveLaunch {
+    @MainActor
+    func runSession(_ found: StartUp) throws -> InteractiveSession.Ending {
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal.start(found.term, colorOverride: colors.override)
+        } catch {
+            StandardError.print("darkscreen: \(error)")
+            throw ExitStatus.notATerminal
+        }
+        defer { terminal.stop() }
+        let controller = AppController(catalog: found.firstFrame.catalog, themeIndex: found.index,
+                                       traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
+                                       size: terminal.size, time: WallClock.hoursAndMinutes(),
+                                       symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+                                       companion: companion.forced ?? .unspecified)
+        // Every source below posts into the inbox; only the session hands events to the update step.
+        let inbox = EventInbox()
+        let sync = LiveSync(inbox: inbox, store: found.store, themeFiles: found.files, settings: found.saved.settings,
+                            state: found.stateStore, stateSnapshot: found.saved.state,
+                            userThemeErrors: found.firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
+        if let problem = found.saved.problem {
+            inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
+        }
+        inbox.send(.appearanceConfigured(found.appearanceInputs))
+        let shell = applyShell(found, terminal: terminal, inbox: inbox)
+        defer { shell.restore() }
+        let requery = TerminalRequery(route: found.probe?.route ?? .direct)
+        var sources: [WakeSource] = [sync, shell, requery]
+        if let probe = found.probe {
+            // With --apply terminal the appearance stays with the colours saved before the first change.
+            inbox.send(.terminalQueriesConfigured(found.targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
+            if let desktop = probe.desktop, desktop.isFollowing {
+                // The desktop setting, followed live: each change is an appearanceReported event.
+                sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
+                                                     delivered: found.appearanceInputs.detections.report(for: .desktop)))
+            }
+        }
+        let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
+        session.typedAhead = found.typedKeys
+        session.wakeSource = WakeSourceGroup(sources)
+        session.beforeSuspend = shell.suspend
+        session.onEffect = Effects(sync: sync, shell: shell, requery: requery).carryOut
+        if found.firstFrame.isPartial {
+            session.afterFirstFrame = sync.deferredThemesLoad()
+        } else if let key = found.firstFrame.cachedFolders {
+            session.afterFirstFrame = sync.confirmCachedFolders(key)
+        }
+        let ending = session.run()
+        sync.finishPendingWrites()
+        return ending
+    }
+
+    /// `--apply` and hooks: the terminal's colours (saved first, the way the terminal allows),
+    /// tmux's styles, the hooks; a start-up notice when `--apply tmux` cannot work or a killed
+    /// darkscreen left tmux styles behind.
+    @MainActor
+    private func applyShell(_ found: StartUp, terminal: CursesTerminal, inbox: EventInbox) -> ApplyShell {
+        let targets = found.targets
+        if targets.contains(.terminal) {
+            let answers = found.probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
+            terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: Environment.process.variable, answered: answers))
+        }
+        let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
+        // tmux's options are put back by a tmux command, which a signal handler cannot run.
+        if tmux != nil { SignalMonitor.endThroughTheLoop() }
+        let runner = HookRunner(configFolder: found.store.directory, commands: hooks)
+        let shell = ApplyShell(writeColors: targets.contains(.terminal) ? { terminal.applyColors($0) } : nil,
+                               tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner,
+                               report: { inbox.send(.notice(.apply, $0)) })
+        if targets.contains(.tmux) && tmux == nil {
+            shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
+        } else if !TmuxRestoreRecord.leftBehind().isEmpty {
+            shell.startupNotice = "a killed darkscreen left tmux styles: run 'darkscreen restore'"
+        }
+        return shell
+    }
+}
