@@ -30,3 +30,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
                                     isUTF8: isUTF8, terminalName: terminalName, isDirectTerminal: available == .direct)
     }
 }
+
+/// The ncurses library darkscreen was linked with (for `darkscreen --version`).
+public enum CursesLibrary {
+    /// ncurses' own version string, e.g. "ncurses 6.4.20221231".
+    public static var version: String {
+        String(cString: curses_version())
+    }
+}

@@ -32,3 +32,32 @@ public final class SplitView: View {
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
     }
 }
+
+/// The blank companion pane: every cell the theme's background, nothing drawn on it
+/// (the space beside the app you actually use, as in iPad Split View).
+public final class CompanionPaneView: View {
+    override public func draw(into buffer: inout CellBuffer) {
+        let colors = self.colors
+        buffer.fill(frame, style: CellStyle(foreground: colors.primary, background: colors.background))
+    }
+}
+
+/// The one-column line between the panes, in `separator`.
+public final class SeparatorView: View {
+    public private(set) var glyph: Character = SymbolSet.unicode.separator
+
+    public func show(glyph: Character, in frame: Rect) {
+        self.frame = frame
+        guard glyph != self.glyph else { return }
+        self.glyph = glyph
+        setNeedsDisplay()
+    }
+
+    override public func draw(into buffer: inout CellBuffer) {
+        let colors = self.colors
+        let style = CellStyle(foreground: colors.separator, background: colors.background)
+        for row in frame.minRow..<frame.maxRow {
+            buffer.write(String(glyph), at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style)
+        }
+    }
+}

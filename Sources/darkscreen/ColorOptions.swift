@@ -3,6 +3,7 @@ import DarkscreenCore
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenUI
 
 /// `--color auto|always|never` for every command that colours its output (see `ColorOutput`
 /// for the order in which the flag, CLICOLOR_FORCE, NO_COLOR and CLICOLOR are honoured).
@@ -17,3 +18,17 @@ struct ColorOutputOptions: ParsableArguments {
 }
 
 extension ColorOutput: ExpressibleByArgument {}
+
+/// `--colors auto|direct|256|16|8|none`: the colour mode, or detection (`auto`).
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, direct
+    case c256 = "256"
+    case c16 = "16"
+    case c8 = "8"
+    case none
+
+    /// The override for the terminal (nil: detect).
+    var override: ColorMode? {
+        self == .auto ? nil : ColorMode(rawValue: rawValue)
+    }
+}
