@@ -2,7 +2,7 @@ import DarkscreenCore
 
 /// The plain interactive invocations — no arguments, `run`, and the run options `--theme`,
 /// `--themes`, `--appearance`, `--companion`, `--colors`, `--apply`, `--hook` as `--opt value` or `--opt=value` —
-/// recognised without swift-argument-parser, whose parse costs ~1.5 ms of start-up (reflection
+/// recognised without swift-argument-parser, whose parse is a large share of start-up (reflection
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
 enum FastLaunch {

@@ -48,7 +48,8 @@ struct InteractiveLaunch: Equatable {
             return located
         }
         // Only with a cache to check: without one the scan is a look for any folder entry, made
-        // below on this thread (a second thread costs the 6 shipped themes' start ~0.2 ms at 80×24).
+        // below on this thread (a second thread would slow the start of the shipped themes alone;
+        // DECISIONS.md has the figures).
         let scanning = located.map { files in
             files.folderCache.map { FileSystem.exists($0.path) } == true ? BackgroundWork { files.scanFolders() } : nil
         }

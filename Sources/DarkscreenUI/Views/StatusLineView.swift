@@ -56,8 +56,8 @@ public final class StatusLineView: View {
         let style = textStyle
         buffer.fill(frame, style: style)
         let content = self.content, symbols = content.symbols
-        // Concatenated by hand: the generic `joined(separator:)` costs a protocol-conformance scan
-        // of the whole binary on first use (~180,000 instructions on the start-up path).
+        // Concatenated by hand: the generic `joined(separator:)` scans every protocol conformance
+        // of the binary on first use, on the way to the first frame (DECISIONS.md).
         var right = content.appearanceLabel
         if !content.time.isEmpty { right += right.isEmpty ? content.time : "  " + content.time }
         right += " "

@@ -48,8 +48,8 @@ extension CacheWriter {
         stampNumbers(stamp)
     }
 
-    /// The stamp's seven numbers in one append (seven appends cost the key of 500 files ~0.5 M
-    /// instructions before the first frame); the same bytes as `u64`/`i64` one by one.
+    /// The stamp's seven numbers in one append (seven appends, for every file of a large folder,
+    /// were a measurable part of the work before the first frame); the same bytes as `u64`/`i64` one by one.
     mutating func stampNumbers(_ stamp: FileStamp) {
         withUnsafeBytes(of: stamp.packedNumbers) { raw(Array($0)) }
     }
