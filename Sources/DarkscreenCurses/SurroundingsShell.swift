@@ -14,7 +14,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     public let hooks: HookRunner?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
-    public var startupNotice: String? { didSet { showProblems() } }
+    public var startupNotice: Notice? { didSet { showProblems() } }
 
     public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
         self.terminal = terminal
@@ -23,6 +23,8 @@ public final class SurroundingsShell: @MainActor WakeSource {
         self.applyColors = applyColors
         self.tmux = tmux
         self.hooks = hooks
+        // Frames are painted in the colours the terminal is about to be given (the shown theme's).
+        if applyColors { terminal.upcomingColors = { controller.shownSurroundings.terminal } }
         // tmux's options are put back by a tmux command, which a signal handler cannot run.
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
@@ -65,7 +67,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     }
 
     private func showProblems() {
-        let line = tmux?.problem ?? hooks?.problem ?? startupNotice
+        let line = (tmux?.problem ?? hooks?.problem).map { Notice($0) } ?? startupNotice
         if controller.state.notices.surroundings != line { controller.handle(.notice(.surroundings, line)) }
     }
 

@@ -28,7 +28,7 @@ enum SurroundingsLaunch {
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {
-            shell.startupNotice = "a killed darkscreen left tmux styles: run 'darkscreen restore'"
+            shell.startupNotice = Notice("a killed darkscreen left tmux styles", action: "run 'darkscreen restore'")
         }
         return shell
     }

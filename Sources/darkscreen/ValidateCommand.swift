@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenUI
 
 /// `darkscreen validate [FILE…]`: checks themes files and reports every problem.
 struct ValidateCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
         if paths.isEmpty {
             let store = SettingsStore.standard()
             guard let located = try? ThemeFiles.locate(commandLine: [], store: store) else {
-                StandardError.print("darkscreen: cannot find the shipped themes.json; set DARKSCREEN_DATA_DIR or name files to check")
+                CommandOutput.error(Notice("cannot find the shipped themes.json", action: "set DARKSCREEN_DATA_DIR or name files to check"))
                 throw ExitStatus.badInputFile
             }
             paths = located.all.filter { $0 != located.user || FileSystem.exists($0) }
