@@ -31,7 +31,7 @@ struct ValidateCommand: ParsableCommand {
         var valid = true
         for path in paths {
             let diagnostics = Self.check(path)
-            for diagnostic in diagnostics { print(diagnostic.description) }
+            for diagnostic in diagnostics { CommandOutput.print(diagnostic.description) }
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.count - errors
             if errors > 0 { valid = false }
