@@ -10,7 +10,7 @@ import DarkscreenUI
 @MainActor
 public final class CursesTerminal {
     public let capabilities: TerminalCapabilities
-    private var renderer: CursesRenderer
+    var renderer: CursesRenderer
     private var isActive = true
     private var presentedSize: Size?
     /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
@@ -136,7 +136,7 @@ public final class CursesTerminal {
             if presentedSize != nil { renderer.invalidate() }
             presentedSize = frame.size
         }
-        if colorApplier != nil, let upcomingColors { renderer.paint(in: AppliedTerminalColors(upcomingColors())) }
+        paintInUpcomingColors()
         renderer.present(frame)
         reapplyColorsAfterResume()
     }

@@ -69,17 +69,14 @@ public final class StatusLineView: View {
             // The notice's action is never the part cut: when it does not fit beside the name and
             // the appearance, the appearance and time give way, then the name.
             let essential = notice.essentialWidth(ellipsis: symbols.ellipsis)
-            let nameWidth = DisplayWidth.of(name)
-            if showsRight && frame.width - rightWidth - 1 - nameWidth - 2 < essential { showsRight = false }
-            let room: Int
-            if frame.width - (showsRight ? rightWidth + 1 : 0) - nameWidth - 2 >= essential {
-                room = frame.width - (showsRight ? rightWidth + 1 : 0) - nameWidth - 2
-                left += "  "
+            let besideName = frame.width - DisplayWidth.of(name) - 2
+            if showsRight && besideName - rightWidth - 1 < essential { showsRight = false }
+            let room = besideName - (showsRight ? rightWidth + 1 : 0)
+            if room >= essential {
+                left += "  " + notice.fitted(width: room, ellipsis: symbols.ellipsis)
             } else {
-                room = frame.width - 1
-                left = " "
+                left = " " + notice.fitted(width: frame.width - 1, ellipsis: symbols.ellipsis)
             }
-            left += notice.fitted(width: room, ellipsis: symbols.ellipsis)
         }
         if showsRight {
             buffer.write(left, at: frame.origin, maxWidth: frame.width - rightWidth - 1, style: style, ellipsis: symbols.ellipsis)
