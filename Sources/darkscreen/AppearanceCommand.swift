@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 import DarkscreenCurses
 

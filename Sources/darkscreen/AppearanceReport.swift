@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 import TerminalAppearance
 import DarkscreenUI
 

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// The committed theme as the command-line tools see it: read from settings.json, with a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// `darkscreen export NAME --format FORMAT [--appearance light|dark]`: a theme in a terminal's format, to stdout;

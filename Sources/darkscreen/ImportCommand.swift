@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// `darkscreen import FILE…` / `darkscreen import --light FILE --dark FILE --name NAME`: theme

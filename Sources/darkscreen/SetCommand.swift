@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// `darkscreen set NAME`: commits a theme; every running darkscreen follows.

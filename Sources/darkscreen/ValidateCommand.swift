@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// `darkscreen validate [FILE…]`: checks themes files and reports every problem.

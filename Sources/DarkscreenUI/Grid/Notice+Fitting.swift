@@ -1,32 +1,7 @@
-/// A message for the user in two parts: what happened (`text`), and what to do about it
-/// (`action`, e.g. "run 'darkscreen restore'"). Where room is short the text is shortened at a
-/// word boundary with an ellipsis; the action is kept whole whenever it fits at all.
-public struct Notice: Equatable, Sendable, ExpressibleByStringInterpolation {
-    public var text: String
-    public var action: String?
+import DarkscreenState
 
-    public init(_ text: String, action: String? = nil) {
-        self.text = text
-        self.action = action
-    }
-
-    public init(stringLiteral value: String) {
-        self.init(value)
-    }
-
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(String(stringInterpolation: stringInterpolation))
-    }
-
-    /// Between the text and the action.
-    public static let separator = ": "
-
-    /// The whole message on one line.
-    public var line: String {
-        guard let action else { return text }
-        return text.isEmpty ? action : text + Self.separator + action
-    }
-
+/// How a notice fits the room it has (the status line).
+extension Notice {
     /// The narrowest this can be shown and still say what matters: the action when there is one,
     /// else the first word (with an ellipsis when more follows).
     public func essentialWidth(ellipsis: Character = "…") -> Int {

@@ -84,7 +84,7 @@ extension AppUpdate {
     }
 
     /// A diagnostic with the file's name only (the status line is one row).
-    static func short(_ diagnostic: ThemeDiagnostic) -> Notice {
+    public static func short(_ diagnostic: ThemeDiagnostic) -> Notice {
         var shortened = diagnostic
         shortened.file = diagnostic.file.lastPathComponent
         return Notice(shortened.description)
