@@ -12,7 +12,7 @@ extension InteractiveLaunch {
         do {
             terminal = try CursesTerminal.start(found.term, colorOverride: colors.override)
         } catch {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitStatus.notATerminal
         }
         defer { terminal.stop() }
@@ -46,6 +46,8 @@ extension InteractiveLaunch {
         let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
         session.typedAhead = found.typedKeys
         session.wakeSource = WakeSourceGroup(sources)
+        // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
+        terminal.upcomingColors = { controller.state.shownAppliedTheme.terminal }
         session.beforeSuspend = shell.suspend
         session.onEffect = Effects(sync: sync, shell: shell, requery: requery).carryOut
         if found.firstFrame.isPartial {
@@ -78,7 +80,7 @@ extension InteractiveLaunch {
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {
-            shell.startupNotice = "a killed darkscreen left tmux styles: run 'darkscreen restore'"
+            shell.startupNotice = Notice("a killed darkscreen left tmux styles", action: "run 'darkscreen restore'")
         }
         return shell
     }

@@ -8,16 +8,16 @@ import TerminalAppearance
 /// running, so their results are collected without waiting.
 public final class ApplyShell: WakeSource {
     private let writeColors: ((TerminalColorSet) -> Void)?
-    private let report: (String?) -> Void
+    private let report: (Notice?) -> Void
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
-    public var startupNotice: String? { didSet { showProblems() } }
+    public var startupNotice: Notice? { didSet { showProblems() } }
     /// The notice last reported, so only a change is reported.
-    private var reported: String?
+    private var reported: Notice?
 
     /// `writeColors`: nil without `--apply terminal`.
-    public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (String?) -> Void) {
+    public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void) {
         self.writeColors = writeColors
         self.tmux = tmux
         self.hooks = hooks
@@ -58,7 +58,7 @@ public final class ApplyShell: WakeSource {
     }
 
     private func showProblems() {
-        let line = tmux?.problem ?? hooks?.problem ?? startupNotice
+        let line = (tmux?.problem ?? hooks?.problem).map { Notice($0) } ?? startupNotice
         guard line != reported else { return }
         reported = line
         report(line)
