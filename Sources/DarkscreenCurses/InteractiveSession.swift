@@ -27,6 +27,13 @@ public final class InteractiveSession {
     /// Input that arrived before the session (typed during the start-up probe): handled first,
     /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
     public var typedAhead: [InputEvent] = []
+    /// A query was written to the terminal: replies are on their way, and a lone ESC may be the
+    /// first byte of one (held a little longer, see `InputDecoder.expectReplies`). `unfinished`:
+    /// input read before the session that may begin a reply (an ESC as the start-up budget ended).
+    public func expectReplies(unfinished: String = "") {
+        decoder.expectReplies()
+        typedAhead += decoder.feed(unfinished.unicodeScalars)
+    }
     /// Called just before Ctrl-Z stops the process (tmux's options put back meanwhile).
     public var beforeSuspend: () -> Void = {}
     /// Input bytes read in one batch before a frame is drawn.

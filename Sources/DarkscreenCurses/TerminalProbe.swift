@@ -36,6 +36,12 @@ public enum TerminalProbe {
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
     }
 
+    /// The input read during the exchange that may begin a late reply: an ESC it ended with (the
+    /// Escape key, or a reply's first byte; the run loop's decoder tells which). `finish` leaves it out.
+    public static func unfinishedInput(_ detection: AppearanceDetection) -> String {
+        detection.input.last == 0x1B ? "\u{1B}" : ""
+    }
+
     /// The terminal's colours as it answered them (for `--apply terminal` to write back).
     public static func savedColors(_ detection: AppearanceDetection) -> TerminalColorSet {
         var saved = TerminalColorSet()
@@ -47,9 +53,21 @@ public enum TerminalProbe {
 
     /// When to ask again while running: the terminal was asked at start (so it may be); inside
     /// tmux also on resize and focus-in.
-    public static func policy(for detection: AppearanceDetection) -> TerminalQueryPolicy {
+    ///
+    /// Never while the answer would be darkscreen's own colours: with `--apply terminal` the
+    /// terminal answers the background darkscreen set; with `--apply tmux`, tmux answers a question
+    /// written to it directly (no passthrough) from the pane's style, which darkscreen sets. The
+    /// appearance then stays with what was answered before the first change (through the
+    /// passthrough the outer terminal answers, whose colours `--apply tmux` does not touch).
+    public static func policy(for detection: AppearanceDetection, applyingTerminal: Bool = false,
+                              applyingTmux: Bool = false) -> TerminalQueryPolicy {
+        if applyingTerminal { return .colorsApplied }
         let asked = detection.route != nil
         let inTmux = !(detection.detector.environment["TMUX"] ?? "").isEmpty
+        if applyingTmux && inTmux && detection.route != .tmuxPassthrough {
+            // tmux 3.6's light/dark reports come from the outer terminal: still followed.
+            return TerminalQueryPolicy(asksTerminal: false, requeriesOnResizeAndFocus: false, followsReports: true)
+        }
         return TerminalQueryPolicy(asksTerminal: asked, requeriesOnResizeAndFocus: asked && inTmux)
     }
 

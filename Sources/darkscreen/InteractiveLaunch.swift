@@ -106,12 +106,17 @@ struct InteractiveLaunch: Equatable {
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.typedAhead = typedKeys
+            // The start-up questions' answers are late (no fence yet): they come to the run loop.
+            if let probe, let answers = probe.answers, answers.timedOut {
+                session.expectReplies(unfinished: TerminalProbe.unfinishedInput(probe))
+            }
             session.wakeSource = shell
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
-                // With --apply terminal the appearance stays with the colours saved before the first change.
-                controller.setTerminalQueries(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe))
+                // With --apply terminal/tmux the appearance stays with what was there before the first change.
+                controller.setTerminalQueries(TerminalProbe.policy(for: probe, applyingTerminal: targets.contains(.terminal),
+                                                                   applyingTmux: shell.tmux != nil))
                 var sources: [WakeSource] = [shell, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
@@ -125,7 +130,9 @@ struct InteractiveLaunch: Equatable {
                 switch effect {
                 case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // settings.json; the layout in state.json
                 case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
-                case .queryTerminalColors: requery.request() // answers come back as input
+                case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
+                    requery.request()
+                    session.expectReplies()
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
