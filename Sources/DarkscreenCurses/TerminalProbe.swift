@@ -36,10 +36,10 @@ public enum TerminalProbe {
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
     }
 
-    /// The input read during the exchange that may begin a late reply: an ESC it ended with (the
-    /// Escape key, or a reply's first byte; the run loop's decoder tells which). `finish` leaves it out.
+    /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an
+    /// ESC: the Escape key or a reply's first byte): the run loop's decoder goes on with it.
     public static func unfinishedInput(_ detection: AppearanceDetection) -> String {
-        detection.input.last == 0x1B ? "\u{1B}" : ""
+        String(decoding: detection.answers?.unfinished ?? [], as: UTF8.self)
     }
 
     /// The terminal's colours as it answered them (for `--apply terminal` to write back).

@@ -107,8 +107,9 @@ struct InteractiveLaunch: Equatable {
             let session = InteractiveSession(controller: controller, terminal: terminal)
             session.typedAhead = typedKeys
             // The start-up questions' answers are late (no fence yet): they come to the run loop.
-            if let probe, let answers = probe.answers, answers.timedOut {
-                session.expectReplies(unfinished: TerminalProbe.unfinishedInput(probe))
+            if let probe, let answers = probe.answers {
+                if answers.timedOut { session.expectReplies() }
+                session.continueInput(TerminalProbe.unfinishedInput(probe))
             }
             session.wakeSource = shell
             session.beforeSuspend = shell.suspend

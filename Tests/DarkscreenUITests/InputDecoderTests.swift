@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
@@ -79,7 +80,7 @@ import DarkscreenCore
             decoder.expectReplies()
             // the rest after several quiet moments (a lone ESC is held through them while a reply is awaited)
             var events: [InputEvent] = decoder.feed(scalars[..<cut])
-            for _ in 0..<(InputDecoder.escapeHoldsWhileAwaiting / 2) where decoder.isPending { events += decoder.flush() }
+            for _ in 0..<5 where decoder.isPending { events += decoder.flush() }
             events += feedSlowly([scalars[cut...]], into: &decoder)
             #expect(events == expected, "cut at \(cut): \(events)")
             #expect(!decoder.isHolding)
@@ -103,19 +104,18 @@ import DarkscreenCore
         #expect(decoder.flush() == [.key(.escape)])
     }
 
-    @Test("an Escape typed while replies are awaited is the Escape key within a bounded wait, then at once again")
+    @Test("an Escape typed while replies are awaited is the Escape key after a bounded hold, then at once again")
     func escapeWhileAwaited() {
-        var decoder = InputDecoder()
+        let clock = ManualClock()
+        var decoder = InputDecoder(clock: { clock.now })
         decoder.expectReplies()
         _ = decoder.feed("\u{1B}".unicodeScalars)
-        var flushes = 0
-        var events: [InputEvent] = []
-        while events.isEmpty && flushes <= InputDecoder.escapeHoldsWhileAwaiting + 1 {
-            events = decoder.flush()
-            flushes += 1
-        }
-        #expect(events == [.key(.escape)])
-        #expect(flushes == InputDecoder.escapeHoldsWhileAwaiting + 1)
+        clock.advance(.milliseconds(30))
+        #expect(decoder.flush() == [])
+        clock.advance(InputDecoder.escapeHoldWhileAwaiting - .milliseconds(60))
+        #expect(decoder.flush() == [], "still within the hold")
+        clock.advance(.milliseconds(30))
+        #expect(decoder.flush() == [.key(.escape)])
         _ = decoder.feed("\u{1B}".unicodeScalars)
         #expect(decoder.flush() == [.key(.escape)], "the replies are no longer waited for")
     }
@@ -165,6 +165,13 @@ import DarkscreenCore
         let events = decoder.feed("\u{1B}]11;rgb:\u{18}".unicodeScalars) + decoder.feed("k".unicodeScalars)
         #expect(events.filter(isKey) == [.key(.character("k"))])
     }
+}
+
+/// A clock the test moves.
+final class ManualClock: Sendable {
+    private let value = Mutex<Duration>(.seconds(100))
+    var now: Duration { value.withLock { $0 } }
+    func advance(_ by: Duration) { value.withLock { $0 += by } }
 }
 
 extension Array {

@@ -70,8 +70,10 @@ class QueryTerminal:
                     self.answered_to = match.end()
                 if reply:
                     pieces = self.cut(reply) if self.cut else [reply]
+                    # one link: a reply's pieces go out after those of the reply before
+                    at = max([time.monotonic() + self.delay] + [due + self.pause for due, _ in self.pending])
                     for index, piece in enumerate(p for p in pieces if p):
-                        self.pending.append((time.monotonic() + self.delay + index * self.pause, piece))
+                        self.pending.append((at + index * self.pause, piece))
             if until and until(self.output):
                 return None
             pid, status = os.waitpid(self.pid, os.WNOHANG)

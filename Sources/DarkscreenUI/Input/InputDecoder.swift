@@ -21,14 +21,17 @@ public struct InputDecoder: Sendable {
     public static let maximumSequenceLength = 256
     /// Replies darkscreen asked for are on their way (`expectReplies`) until the fence's comes.
     private var awaitingReplies = false
-    /// Quiet moments a lone ESC has been held for while replies are awaited.
-    private var escapeHolds = 0
+    /// When the lone ESC now pending came (while replies are awaited).
+    private var escapeSince: Duration?
     /// While replies are awaited a lone ESC may be a reply's first byte, its rest delayed: it is
-    /// held through this many quiet moments (`flush()` calls, 30 ms apart in the run loop: about
-    /// half a second) before it is the Escape key.
-    public static let escapeHoldsWhileAwaiting = 16
+    /// held this long before it is the Escape key (then the replies are no longer awaited).
+    public static let escapeHoldWhileAwaiting: Duration = .milliseconds(500)
+    /// The clock the hold is measured on.
+    private let clock: @Sendable () -> Duration
 
-    public init() {}
+    public init(clock: @escaping @Sendable () -> Duration = MonotonicClock.now) {
+        self.clock = clock
+    }
 
     /// True while a lone ESC (or ESC O) waits: the caller waits a short time and calls `flush()`
     /// if nothing comes (a lone ESC is the Escape key). A longer sequence that has begun is held
@@ -46,8 +49,8 @@ public struct InputDecoder: Sendable {
 
     public mutating func feed(_ scalar: Unicode.Scalar) -> [InputEvent] {
         let events = decode(scalar)
-        if !events.isEmpty { escapeHolds = 0 }
         if events.contains(.deviceAttributes) { awaitingReplies = false }
+        escapeSince = awaitingReplies && pending == ["\u{1B}"] ? (escapeSince ?? clock()) : nil
         return events
     }
 
@@ -135,13 +138,12 @@ public struct InputDecoder: Sendable {
     public mutating func flush() -> [InputEvent] {
         guard isPending else { return [] }
         if pending == ["\u{1B}"] && awaitingReplies {
-            if escapeHolds < Self.escapeHoldsWhileAwaiting {
-                escapeHolds += 1
-                return []
-            }
+            let since = escapeSince ?? clock()
+            escapeSince = since
+            if clock() - since < Self.escapeHoldWhileAwaiting { return [] }
             awaitingReplies = false // the terminal is not answering in time: no longer waited for
         }
-        escapeHolds = 0
+        escapeSince = nil
         defer { pending.removeAll() }
         return pending == ["\u{1B}"] ? [.key(.escape)] : [.ignored]
     }

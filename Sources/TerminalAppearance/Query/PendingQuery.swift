@@ -19,9 +19,9 @@ public final class PendingQuery {
         finishCutSequence()
         answers.elapsed = channel.now() - start
         var result = answers
-        // Only a lone ESC can be left (the Escape key, typed as the budget ran out): it goes to
-        // the program's input decoder.
-        result.input += scanner.pendingBytes
+        // A sequence still under way (or an ESC alone) goes to the program's input decoder, which
+        // holds it until its rest comes: never split into Escape and keys.
+        result.unfinished = scanner.pendingBytes
         return result
     }
 
@@ -30,20 +30,17 @@ public final class PendingQuery {
     public static let cutReplyLimit: Duration = .milliseconds(500)
     public static let loneEscapeLimit: Duration = .milliseconds(100)
 
-    /// A sequence under way when the budget ran out is read to its end here (bounded), so no part
-    /// of a reply reaches the program as keys; one that never ends is dropped whole.
+    /// A sequence under way when the budget ran out is read to its end here (bounded), so its
+    /// reply is taken; one still unfinished then is left in ``QueryAnswers/unfinished``.
     private func finishCutSequence() {
         guard !answers.fenceArrived || scanner.isInsideSequence else { return }
         if scanner.isPending && !scanner.isInsideSequence {
-            // A lone ESC: the start of a reply if `[`, `]` or `P` follows at once, else the Escape key.
+            // A lone ESC: the start of a reply if `[`, `]` or `P` follows soon, else the Escape key.
             read(until: channel.now() + Self.loneEscapeLimit, whileInsideSequence: true)
         }
         guard scanner.isInsideSequence else { return }
+        answers.heardAnything = true
         read(until: channel.now() + Self.cutReplyLimit, whileInsideSequence: true)
-        if scanner.isInsideSequence {
-            answers.heardAnything = true
-            _ = scanner.flush()
-        }
     }
 
     /// After ``collect()`` timed out: keeps reading, for at most `limit` more, until the fence,
