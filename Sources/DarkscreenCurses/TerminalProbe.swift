@@ -31,9 +31,22 @@ public enum TerminalProbe {
                               drainLateReplies: Bool = false) -> [InputEvent] {
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         inputs.terminalForeground = detection.answers?.colors[.foreground]
+        discardColorsAnotherDarkscreenSet(detection, in: &inputs)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
+    }
+
+    /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the pane's style: while
+    /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
+    /// terminal's, and does not count. Costs one bounded tmux call, only when tmux answered.
+    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceResolver) {
+        guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
+              inputs.detections.report(for: .terminalColors)?.scheme != nil,
+              TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
+        inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
+            detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
+        inputs.terminalForeground = nil
     }
 
     /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an

@@ -106,7 +106,7 @@ import DarkscreenCore
 
     @Test("an Escape typed while replies are awaited is the Escape key after a bounded hold, then at once again")
     func escapeWhileAwaited() {
-        let clock = ManualClock()
+        let clock = DecoderClock()
         var decoder = InputDecoder(clock: { clock.now })
         decoder.expectReplies()
         _ = decoder.feed("\u{1B}".unicodeScalars)
@@ -168,7 +168,7 @@ import DarkscreenCore
 }
 
 /// A clock the test moves.
-final class ManualClock: Sendable {
+final class DecoderClock: Sendable {
     private let value = Mutex<Duration>(.seconds(100))
     var now: Duration { value.withLock { $0 } }
     func advance(_ by: Duration) { value.withLock { $0 += by } }

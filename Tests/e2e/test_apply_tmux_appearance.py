@@ -55,3 +55,37 @@ def test_a_resize_keeps_the_appearance_darkscreen_started_with(tmux, tmp_path, s
             time.sleep(0.05)
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def pane_status(t, pane):
+    return t.tmux("capture-pane", "-p", "-t", pane).split("\n")[0]
+
+
+def second_darkscreen(t, tmp_path):
+    """darkscreen (no --apply) in a new pane of window 0; its pane id."""
+    command = (f"export TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME={tmp_path / 'state'}; "
+               f"{darkscreen('--theme', 'Automatic')}; sleep 600")
+    return t.tmux("split-window", "-d", "-t", f"{t.session}:0", "-P", "-F", "#{pane_id}", "sh", "-c", command).strip()
+
+
+def test_a_second_darkscreen_does_not_take_the_firsts_colours_for_the_terminals(tmux, tmp_path):
+    """tmux answers the second one's colour question with the light style the first set: that is
+    not the terminal's appearance. The user's own light window-style does count (the control)."""
+    t = tmux(100, 40)
+    t.start(darkscreen("--apply", "tmux", "--theme", "Light"), env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    deadline = time.monotonic() + 10
+    while not window_style(t).startswith("bg=#FFFFFF") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert window_style(t).startswith("bg=#FFFFFF")
+    second = second_darkscreen(t, tmp_path)
+    t.wait_for(lambda s: "darkscreen" in pane_status(t, second), what="the second darkscreen")
+    assert "dark · default" in pane_status(t, second), pane_status(t, second)
+    t.tmux("send-keys", "-t", second, "q")
+    # the control: the first quits (the window's own style comes back), the user sets a light style
+    t.tmux("send-keys", "-t", f"{t.session}:0.0", "q")
+    t.exit_status()
+    assert window_style(t) == ""
+    t.tmux("set-option", "-w", "-t", f"{t.session}:0", "window-style", "bg=#FFFFFF")
+    third = second_darkscreen(t, tmp_path)
+    t.wait_for(lambda s: "darkscreen" in pane_status(t, third), what="the third darkscreen")
+    assert "light · terminal background" in pane_status(t, third), pane_status(t, third)
