@@ -3,6 +3,7 @@ import Synchronization
 import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
+import DarkscreenState
 
 @Suite struct InputDecoderTests {
     func decode(_ text: String) -> [InputEvent] {
