@@ -40,14 +40,19 @@ public enum TerminalProbe {
 
     /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the pane's style: while
     /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
-    /// terminal's, and does not count. Costs one bounded tmux call, only when tmux answered.
+    /// terminal's, and does not count, now or when it comes late. Costs one bounded tmux call,
+    /// only when tmux answered (or the exchange ran out of time).
     static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceResolver) {
+        let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
         guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
-              inputs.detections.report(for: .terminalColors)?.scheme != nil,
+              answered || detection.answers?.timedOut == true,
               TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
-        inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
-            detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
+        inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil
+        if answered {
+            inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
+                detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
+        }
     }
 
     /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an

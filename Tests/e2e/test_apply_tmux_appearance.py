@@ -81,6 +81,7 @@ def test_a_second_darkscreen_does_not_take_the_firsts_colours_for_the_terminals(
     t.wait_for(lambda s: "darkscreen" in pane_status(t, second), what="the second darkscreen")
     assert "dark · default" in pane_status(t, second), pane_status(t, second)
     t.tmux("send-keys", "-t", second, "q")
+    t.tmux("kill-pane", "-t", second)
     # the control: the first quits (the window's own style comes back), the user sets a light style
     t.tmux("send-keys", "-t", f"{t.session}:0.0", "q")
     t.exit_status()
