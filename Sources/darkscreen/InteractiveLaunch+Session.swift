@@ -35,8 +35,9 @@ extension InteractiveLaunch {
         let requery = TerminalRequery(route: found.probe?.route ?? .direct)
         var sources: [WakeSource] = [sync, shell, requery]
         if let probe = found.probe {
-            // With --apply terminal the appearance stays with the colours saved before the first change.
-            inbox.send(.terminalQueriesConfigured(found.targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
+            // With --apply terminal/tmux the appearance stays with what was there before the first change.
+            inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: found.targets.contains(.terminal),
+                                                                       applyingTmux: shell.tmux != nil)))
             if let desktop = probe.desktop, desktop.isFollowing {
                 // The desktop setting, followed live: each change is an appearanceReported event.
                 sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
@@ -45,11 +46,16 @@ extension InteractiveLaunch {
         }
         let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
         session.typedAhead = found.typedKeys
+        // The start-up questions' answers are late (no fence yet): they come to the run loop.
+        if let probe = found.probe, let answers = probe.answers {
+            if answers.timedOut { session.expectReplies() }
+            session.continueInput(TerminalProbe.unfinishedInput(probe))
+        }
         session.wakeSource = WakeSourceGroup(sources)
         // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
         terminal.upcomingColors = { controller.state.shownAppliedTheme.terminal }
         session.beforeSuspend = shell.suspend
-        session.onEffect = Effects(sync: sync, shell: shell, requery: requery).carryOut
+        session.onEffect = Effects(sync: sync, shell: shell, requery: requery, session: session).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -89,10 +95,12 @@ extension InteractiveLaunch {
 /// Every effect the update step asks for is carried out here, and only here: a new `AppEffect`
 /// gets its case in `carryOut` (the switch is exhaustive, so the compiler points here). What the
 /// app must know of the outcome comes back into the inbox as an event.
+@MainActor
 struct Effects {
     let sync: LiveSync
     let shell: ApplyShell
     let requery: TerminalRequery
+    unowned let session: InteractiveSession
 
     func carryOut(_ effect: AppEffect) {
         switch effect {
@@ -101,7 +109,9 @@ struct Effects {
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
         case .applyCommitted(let committed): shell.runHooks(for: committed)
-        case .queryTerminalColors: requery.request() // the answers come back as input
+        case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
+            requery.request()
+            session.expectReplies()
         case .quit: break // the run loop ends on it before this is called
         }
     }
