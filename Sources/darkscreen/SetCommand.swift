@@ -30,7 +30,7 @@ struct SetCommand: ParsableCommand {
         do {
             let update = try store.update { $0.themeName = canonical }
             if let problem = update.backedUp {
-                StandardError.print("darkscreen: \(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(store.backupPath))")
+                StandardError.print("darkscreen: \(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(update.backupPath ?? ""))")
             }
         } catch {
             StandardError.print("darkscreen: \(error)")
