@@ -5,7 +5,9 @@ then a drop-in theme file that the library's property-list reader takes apart re
 dropped into a watched folder; reading it needs more stack than the limit now allows, and the
 main thread faults with its stack exhausted. The shell's screen, cursor, echo and canonical input
 come back, mouse reporting is off, and with --apply terminal the terminal's own colours are given
-back too. (`kill -SEGV` and `kill -ABRT` are covered in test_exits.py and test_signals.py.)"""
+back too. (`kill -SEGV` and `kill -ABRT` are covered in test_exits.py and test_signals.py.) The
+position-independent build passes the same: DARKSCREEN_BIN=.build-pie/release/darkscreen after
+`make build-pie`."""
 import os
 import shutil
 import signal
