@@ -11,8 +11,8 @@ struct KeyValueLine: Hashable {
 enum KeyValueLines {
     enum Separator { case whitespace, equals }
 
-    static func parse(_ text: String, separator: Separator) -> [KeyValueLine] {
-        var result: [KeyValueLine] = []
+    /// Each line in turn (none is kept: an importer keeps what it knows).
+    static func parse(_ text: String, separator: Separator, _ found: (KeyValueLine) -> Void) {
         var section: String?
         ByteLines(text).forEach { number, raw in
             let line = ByteLines.trimmed(raw)
@@ -33,10 +33,9 @@ enum KeyValueLines {
                ByteLines.isSpace(value[hash - 1]) {
                 value = ByteLines.trimmed(value[..<hash])
             }
-            result.append(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
-                                       value: ByteLines.string(value)))
+            found(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
+                               value: ByteLines.string(value)))
         }
-        return result
     }
 
     /// The first word of every line that is not blank or a comment, for format detection:
@@ -65,15 +64,15 @@ enum KeyValueLines {
         return sections
     }
 
-    /// `## key: value` comments (kitty's theme metadata), keys lower-cased.
-    static func comments(_ text: String) -> [String: String] {
+    /// `## key: value` comments (kitty's theme metadata) for the `keys` asked for (lower case): the first of each.
+    static func comments(_ text: String, keys: Set<String>) -> [String: String] {
         var found: [String: String] = [:]
         ByteLines(text).forEach { _, raw in
             let line = ByteLines.trimmed(raw)
             guard line.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "#")]), let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
             let key = ByteLines.string(ByteLines.trimmed(line[(line.startIndex + 2)..<colon])).lowercased()
             let value = ByteLines.string(ByteLines.trimmed(line[(colon + 1)...]))
-            if !key.isEmpty, !value.isEmpty, found[key] == nil { found[key] = value }
+            if keys.contains(key), !value.isEmpty, found[key] == nil { found[key] = value }
         }
         return found
     }
