@@ -21,6 +21,8 @@ struct ITermColorsPlist {
     private let bytes: [UInt8]
     private var index = 0
     private var lineCache = (index: 0, line: 1)
+    /// The line of the last `<key>` read (where a member's message points).
+    private var keyLine = 1
     /// The members kept of each colour dictionary.
     private let wanted: Set<String>
 
@@ -54,12 +56,14 @@ struct ITermColorsPlist {
 
     private mutating func readTopDictionary(_ found: (String, Member) -> Void) throws(SyntaxError) {
         while let key = try readKey(closing: "dict") {
-            let line = currentLine
+            let line = keyLine
+            try skipMisc(prolog: false)
             let value = try tag()
             if value.name == "dict", value.kind != .close {
                 var members: [String: (kind: String, text: String)] = [:]
                 if value.kind == .open {
                     while let inner = try readKey(closing: "dict") {
+                        try skipMisc(prolog: false)
                         let element = try tag()
                         if let text = try scalar(element, depth: 3), wanted.contains(inner) { members[inner] = (element.name, text) }
                     }
@@ -75,6 +79,7 @@ struct ITermColorsPlist {
     /// The next `<key>` of a dictionary, or nil at its closing tag (read).
     private mutating func readKey(closing: String) throws(SyntaxError) -> String? {
         try skipMisc(prolog: false)
+        keyLine = currentLine
         let next = try tag()
         if next.kind == .close && next.name == closing { return nil }
         guard next.name == "key" else { throw fail("expected <key> or </\(closing)>, found \(next.shown)") }
