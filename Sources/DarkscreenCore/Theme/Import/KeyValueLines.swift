@@ -80,10 +80,27 @@ enum KeyValueLines {
 
 extension StringProtocol {
     var trimmingWhitespace: String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return start < end ? String(self[start..<end]) : ""
+        // ASCII ends are trimmed on the bytes (Character.isWhitespace looks up Unicode properties:
+        // a fifth of reading a YAML file); a non-ASCII end takes the Character path.
+        let bytes = utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex, Self.isASCIISpace(bytes[start]) { start = bytes.index(after: start) }
+        if start == bytes.endIndex { return "" }
+        // One pass on to the end (a generic UTF8View cannot step back): just after the last byte that is not a space.
+        var end = start, lastByte = bytes[start]
+        var at = start
+        while at < bytes.endIndex {
+            let byte = bytes[at]
+            at = bytes.index(after: at)
+            if !Self.isASCIISpace(byte) { end = at; lastByte = byte }
+        }
+        if bytes[start] < 0x80 && lastByte < 0x80 { return String(self[start..<end]) }
+        let first = firstIndex { !$0.isWhitespace } ?? endIndex
+        let last = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? first
+        return first < last ? String(self[first..<last]) : ""
     }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Without one pair of surrounding double or single quotes.
     var trimmingQuotes: String {

@@ -12,12 +12,12 @@ struct MiniTOML {
             let text = ByteLines.string(bytes)
             let line = withoutComment(Substring(text)).trimmingWhitespace
             if line.isEmpty { return }
-            if line.hasPrefix("[[") {
+            if line.startsWithASCII("[[") {
                 table = nil
                 return
             }
-            if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw SchemeSyntaxError(line: number, message: "a table header without its closing ]") }
+            if line.startsWithASCII("[") {
+                guard line.utf8.last == UInt8(ascii: "]") else { throw SchemeSyntaxError(line: number, message: "a table header without its closing ]") }
                 table = try dotted(line.dropFirst().dropLast(), depth: 0, line: number)
                 return
             }
@@ -27,8 +27,8 @@ struct MiniTOML {
             guard let table else { return }
             let path = table + (try dotted(line[..<equals], depth: table.count, line: number))
             let value = line[line.index(after: equals)...].trimmingWhitespace
-            if value.hasPrefix("{") {
-                guard value.hasSuffix("}") else { throw SchemeSyntaxError(line: number, message: "an inline table must close on its line") }
+            if value.startsWithASCII("{") {
+                guard value.utf8.last == UInt8(ascii: "}") else { throw SchemeSyntaxError(line: number, message: "an inline table must close on its line") }
                 try value.dropFirst().dropLast().forEachPart(separatedBy: ",") { (part) throws(SchemeSyntaxError) in
                     if part.trimmingWhitespace.isEmpty { return }
                     guard let inner = part.firstIndex(of: "=") else {

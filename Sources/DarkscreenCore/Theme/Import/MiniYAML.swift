@@ -24,9 +24,9 @@ struct MiniYAML {
                 found(open.entry)
                 block = nil
             }
-            if content.isEmpty || content.hasPrefix("#") || content == "---" || content == "..." { return }
-            if content.hasPrefix("\t") { throw SchemeSyntaxError(line: number, message: "a tab in the indentation (YAML indents with spaces)") }
-            if content.hasPrefix("- ") || content == "-" || content.hasPrefix("[") || content.hasPrefix("{") || content.hasPrefix("&") {
+            if content.isEmpty || content.startsWithASCII("#") || content == "---" || content == "..." { return }
+            if content.startsWithASCII("\t") { throw SchemeSyntaxError(line: number, message: "a tab in the indentation (YAML indents with spaces)") }
+            if content.startsWithASCII("- ") || content == "-" || content.startsWithASCII("[") || content.startsWithASCII("{") || content.startsWithASCII("&") {
                 throw SchemeSyntaxError(line: number, message: "lists, flow collections and anchors are not part of a base16 scheme")
             }
             guard let colon = keyEnd(content) else {
@@ -48,7 +48,7 @@ struct MiniYAML {
                 return
             }
             let entry = SchemeEntry(keys: keys + [key], value: "", line: number)
-            if value == "|" || value == ">" || value.hasPrefix("|") || value.hasPrefix(">") {
+            if value == "|" || value == ">" || value.startsWithASCII("|") || value.startsWithASCII(">") {
                 block = (indent, entry)
             } else {
                 found(SchemeEntry(keys: entry.keys, value: value, line: number))
@@ -69,8 +69,10 @@ struct MiniYAML {
     private static func scalar(_ rest: Substring, line: Int) throws(SchemeSyntaxError) -> String {
         let text = rest.trimmingWhitespace
         guard let first = text.first, first == "\"" || first == "'" else {
-            if let comment = text.firstRange(of: " #") { return text[..<comment.lowerBound].trimmingWhitespace }
-            return text.hasPrefix("#") && text.count != 7 && text.count != 4 ? "" : text
+            if let comment = text.utf8.indices.first(where: { text.utf8[$0] == 0x23 && $0 > text.startIndex && text.utf8[text.utf8.index(before: $0)] == 0x20 }) {
+                return text[..<comment].trimmingWhitespace
+            }
+            return text.startsWithASCII("#") && text.count != 7 && text.count != 4 ? "" : text
         }
         return try unquoted(text, line: line)
     }
@@ -116,5 +118,13 @@ struct MiniYAML {
             }
         }
         throw SchemeSyntaxError(line: line, message: "a quoted value without its closing \(quote)")
+    }
+}
+
+extension StringProtocol {
+    /// `hasPrefix` for an ASCII prefix, on the bytes (the generic `hasPrefix` compared Characters:
+    /// a fifth of reading a YAML file).
+    func startsWithASCII(_ prefix: StaticString) -> Bool {
+        utf8.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
 }
