@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from exit_codes import FAILURE, OK
+from exit_codes import BAD_INPUT_FILE, FAILURE, OK
 from terminal import DARKSCREEN
 
 DEPTH = 65  # one level past the limit
@@ -108,6 +108,11 @@ def test_validate_prints_one_clear_error(tmp_path, name):
         assert "too large" in errors[0] and str(8 * MIB) in errors[0]
     else:
         assert errors[0] == f"{path}{message}"
+    # Named with --themes, the file stops darkscreen with its message and the bad-input status.
+    listed = run("list", "--themes", str(path))
+    check_clean(listed.stderr)
+    assert listed.returncode == BAD_INPUT_FILE
+    assert str(path) in listed.stderr and ("too large" in listed.stderr if "too large" in message else message in listed.stderr)
 
 
 def test_a_plist_400000_levels_deep_is_one_error_not_a_crash(tmp_path):

@@ -61,7 +61,7 @@ enum FootImporter {
 
     /// A key `parse` reads in a colours section.
     static func isSchemeKey(_ key: String) -> Bool {
-        slots[key] != nil || key == "cursor" || eightSlot(key, prefix: "regular", offset: 0) != nil || eightSlot(key, prefix: "bright", offset: 8) != nil
+        slots[key] != nil || key == "cursor" || key == "color" || eightSlot(key, prefix: "regular", offset: 0) != nil || eightSlot(key, prefix: "bright", offset: 8) != nil
     }
 
     /// `regular3` → palette 3, `bright3` → palette 11 (0–7 only).

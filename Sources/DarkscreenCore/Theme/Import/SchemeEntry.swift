@@ -4,7 +4,8 @@
 /// than its bytes.
 struct SchemeEntry: Hashable {
     /// Keys from the top (`["palette", "base00"]`, `["colors", "primary", "background"]`); at most
-    /// `ReaderLimits.maximumDepth` of them. The array is shared with the reader's stack (not copied per entry).
+    /// `ReaderLimits.maximumDepth` of them. The key strings are shared with the reader's stack: an
+    /// entry never copies its parents' text (joining it per entry made long keys cost their square).
     var keys: [String]
     var value: String
     var line: Int
