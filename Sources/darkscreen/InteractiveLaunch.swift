@@ -64,7 +64,7 @@ struct InteractiveLaunch: Equatable {
             firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
-                StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
+                CommandOutput.error(Notice("the interactive UI needs a terminal on stdin and stdout", action: "for scripts use 'darkscreen list'"))
                 throw ExitStatus.notATerminal
             }
         } catch {
@@ -72,12 +72,12 @@ struct InteractiveLaunch: Equatable {
             throw error
         }
         let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
-        if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
+        if let warning = appearanceInputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {
             term = try knownTerm.get()
         } catch {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitStatus.notATerminal
         }
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
@@ -85,7 +85,7 @@ struct InteractiveLaunch: Equatable {
             do {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
-                StandardError.print("darkscreen: \(error)")
+                CommandOutput.error("\(error)")
                 throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
@@ -109,12 +109,20 @@ struct InteractiveLaunch: Equatable {
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
+            // The start-up questions' answers are late (no fence yet): they come to the run loop.
+            if let probe, let answers = probe.answers {
+                if answers.timedOut { session.expectReplies() }
+                session.continueInput(TerminalProbe.unfinishedInput(probe))
+            }
             session.wakeSource = shell
+            // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
+            terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
-                // With --apply terminal the appearance stays with the colours saved before the first change.
-                inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
+                // With --apply terminal/tmux the appearance stays with what was there before the first change.
+                inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: targets.contains(.terminal),
+                                                                           applyingTmux: shell.tmux != nil)))
                 var sources: [WakeSource] = [shell, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
@@ -132,7 +140,9 @@ struct InteractiveLaunch: Equatable {
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
                 case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
-                case .queryTerminalColors: requery.request() // answers come back as input
+                case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
+                    requery.request()
+                    session.expectReplies()
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
@@ -148,7 +158,7 @@ struct InteractiveLaunch: Equatable {
         switch ending {
         case .signal(let number): SignalMonitor.exitAsSignal(number)
         case .tooLarge(let size):
-            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            CommandOutput.error("\(TerminalError.tooLarge(size))")
             throw ExitStatus.notATerminal
         case .quit: break
         }

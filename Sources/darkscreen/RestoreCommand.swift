@@ -10,12 +10,13 @@ struct RestoreCommand: ParsableCommand {
         discussion: "A darkscreen that quits or gets a catchable signal restores everything itself; this is for SIGKILL.")
 
     func run() throws {
+        for line in TmuxRestoreRecord.refused() { CommandOutput.error("\(line)") }
         let lines = TmuxStyler.restoreLeftBehind()
         if lines.isEmpty {
-            print("darkscreen: nothing to restore")
+            CommandOutput.print("darkscreen: nothing to restore")
             return
         }
-        for line in lines { print("darkscreen: " + line) }
+        for line in lines { CommandOutput.print("darkscreen: " + line) }
         if lines.contains(where: { $0.hasPrefix("could not") }) { throw ExitCode(1) }
     }
 }
