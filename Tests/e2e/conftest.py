@@ -11,16 +11,25 @@ from pty_session import PtySession
 from terminal import DARKSCREEN, Tmux
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "release: a slow check `make check-release` runs, not `make test`")
+
+
 def pytest_sessionstart(session):
     # Started in the background by a non-interactive shell (`make test &`, a CI runner doing so),
     # this process inherits SIGINT and SIGQUIT ignored, and so would every darkscreen a test
     # starts; darkscreen keeps an ignored signal ignored (as nohup wants it), so the signal tests
     # would see nothing happen. Tests start darkscreen as a terminal's shell would: signals at
     # their defaults, none blocked (a test that wants one ignored sets that itself).
+    # Under `nohup` (or a caller's `trap '' HUP`) SIGHUP is ignored the same way: pytest itself keeps
+    # running on a hang-up (a handler that does nothing), while every program it starts gets the
+    # default action back (exec resets a caught signal to its default; an ignored one stays ignored).
     if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
     if signal.getsignal(signal.SIGQUIT) == signal.SIG_IGN:
         signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+    if signal.getsignal(signal.SIGHUP) == signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, lambda signum, frame: None)
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
     # No test may read or write the real ~/.config, ~/.local/state or ~/.cache: every process a
     # test starts (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME,
