@@ -42,6 +42,11 @@ def pytest_sessionstart(session):
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
     os.environ["DARKSCREEN_THEME_DIRS"] = ""
     os.environ.pop("COLORFGBG", None)
+    # pytest-xdist's workers set COLUMNS and LINES (80x24) for their own output: darkscreen would
+    # take them for the window's size. A terminal's shell exports neither; a test that wants them
+    # sets them itself.
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
     if not os.path.exists(DARKSCREEN):
         raise pytest.UsageError(f"darkscreen binary not found at {DARKSCREEN}; run `make build` first")
     if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:
