@@ -7,23 +7,12 @@ import threading
 import time
 
 from terminal import DARKSCREEN
+from settings_env import parallel_writers
 from test_live_sync import shows, start
 
 NAMES = ["Dark", "Light", "80s", "90s", "Automatic"]
 # Under ASan a `set` takes ~130 ms instead of ~7 ms: 100 of them on two cores queue past the 2 s lock wait.
 MOST_WRITERS = 20 if os.environ.get("DARKSCREEN_SANITIZER") else 100
-
-
-def writers(env):
-    """As many parallel `set`s as this machine runs one after another within 1 s (the lock is
-    waited for 2 s), at least 20, at most MOST_WRITERS: on a busy machine (other tests, a compile)
-    one `set` takes several times its ~7 ms."""
-    took = []
-    for name in ("Light", "Dark", "Dark"):
-        started = time.monotonic()
-        subprocess.run([DARKSCREEN, "set", name], env=env, capture_output=True, timeout=20, check=True)
-        took.append(time.monotonic() - started)
-    return max(20, min(MOST_WRITERS, int(1.0 / sorted(took)[1])))
 
 
 def test_hundred_parallel_sets_with_two_running_instances(tmux, config):
@@ -44,7 +33,7 @@ def test_hundred_parallel_sets_with_two_running_instances(tmux, config):
                 problems.append(repr(error))
             time.sleep(0.002)
 
-    count = writers(env)
+    count = parallel_writers(env, MOST_WRITERS)
     watcher = threading.Thread(target=watch)
     watcher.start()
     procs = [subprocess.Popen([DARKSCREEN, "set", NAMES[i % len(NAMES)]], env=env,
