@@ -90,7 +90,8 @@ struct IntegrateCommand: ParsableCommand {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(0, &buffer, buffer.count)
         guard count > 0 else { return false }
-        let answer = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: " \t\r\n").lowercased()
+        let spaces: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+        let answer = String(decoding: buffer[0..<count].filter { !spaces.contains($0) }, as: UTF8.self).lowercased()
         return answer == "y" || answer == "yes"
     }
 
@@ -109,12 +110,5 @@ extension IntegrationOutcome {
         case .nextStart: "written; taken at next start"
         case .failed: "failed"
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        return String(drop(while: characters.contains).reversed().drop(while: characters.contains).reversed())
     }
 }

@@ -21,10 +21,27 @@ enum LiveReach {
         }
     }
 
+    /// Only the kittys that read the config darkscreen edited (by their environment: the same
+    /// KITTY_CONFIG_DIRECTORY, else XDG_CONFIG_HOME/kitty, else ~/.config/kitty).
     static func kitty(_ environment: IntegrationEnvironment) -> IntegrationOutcome {
         var told = 0
-        for pid in processes(named: "kitty", uid: environment.uid) where Glibc.kill(pid, SIGUSR1) == 0 { told += 1 }
+        for pid in processes(named: "kitty", uid: environment.uid)
+        where kittyConfigFolder(of: pid) == environment.kittyConfigFolder && Glibc.kill(pid, SIGUSR1) == 0 {
+            told += 1
+        }
         return .reached(told == 0 ? "no kitty running" : "told \(told) kitty process\(told == 1 ? "" : "es")")
+    }
+
+    /// The kitty config folder a process reads, from its environment (nil when unreadable).
+    static func kittyConfigFolder(of pid: pid_t) -> String? {
+        guard let head = try? FileSystem.readHead(at: "/proc/\(pid)/environ", count: 1 << 20) else { return nil }
+        var variables: [String: String] = [:]
+        for entry in head.bytes.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        return IntegrationEnvironment(environment: { variables[$0] }).kittyConfigFolder
     }
 
     static func tmux(file: String, _ environment: IntegrationEnvironment) -> IntegrationOutcome {
