@@ -18,6 +18,9 @@ public final class CursesTerminal {
     /// Back from Ctrl-Z: curses' first refresh resets the palette (terminfo `oc`, OSC 104), so the
     /// colours are applied again after that frame.
     var colorsAwaitResume = false
+    /// `--apply terminal` with a terminal connected by `darkscreen integrate`: the committed theme's
+    /// colours, written once the terminal's own are given back on the way out (nil: nothing).
+    public var colorsAfterQuit: TerminalColorSet?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -177,6 +180,7 @@ public final class CursesTerminal {
         guard isActive else { return }
         isActive = false
         giveColorsBack()
+        if colorApplier != nil, let colorsAfterQuit, !colorsAfterQuit.isEmpty { writeControl(TerminalColorSequence.set(colorsAfterQuit)) }
         leaveModes()
         curs_set(1)
         endwin()

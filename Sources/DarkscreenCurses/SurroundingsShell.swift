@@ -12,17 +12,21 @@ public final class SurroundingsShell: @MainActor WakeSource {
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
+    /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
+    public let integrations: IntegrationWorker?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: String? { didSet { showProblems() } }
 
-    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
+    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?,
+                integrations: IntegrationWorker? = nil) {
         self.terminal = terminal
         self.controller = controller
         self.sync = sync
         self.applyColors = applyColors
         self.tmux = tmux
         self.hooks = hooks
+        self.integrations = integrations
         // tmux's options are put back by a tmux command, which a signal handler cannot run.
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
@@ -34,6 +38,8 @@ public final class SurroundingsShell: @MainActor WakeSource {
             tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
         case .committedSurroundingsChanged(let surroundings):
             hooks?.run(surroundings.hookEnvironment)
+            // Only a commit (or the appearance a dynamic theme follows) writes the tools' files.
+            integrations?.commit(controller.state.catalog.themes[controller.state.committed], appearance: surroundings.appearance)
         default:
             break
         }
@@ -43,7 +49,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     public var fileDescriptor: Int32? { sync.fileDescriptor }
 
     public var pollInterval: Int32? {
-        let busy = tmux?.isBusy == true || hooks?.isBusy == true
+        let busy = tmux?.isBusy == true || hooks?.isBusy == true || integrations?.isBusy == true
         guard busy else { return sync.pollInterval }
         return min(sync.pollInterval ?? 50, 50)
     }
@@ -54,6 +60,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         tmux?.pump(startingNext: false)
         hooks?.pump()
         showProblems()
+        if let summary = integrations?.takeResult() { controller.handle(.notice(.integrations, summary.line)) }
     }
 
     /// The frame is out: the files are watched from the first; the next tmux call, if styles are waiting, starts now.
@@ -71,7 +78,16 @@ public final class SurroundingsShell: @MainActor WakeSource {
 
     /// On the way out: tmux's options put back (bounded); the terminal's colours are given
     /// back by the terminal's own `stop()`.
+    /// A commit still on its way to the connected tools is waited for (bounded); a connected
+    /// terminal is then left in the committed theme, and tmux's window options put back let the
+    /// global styles of its connected file show.
     public func restore() {
+        if let integrations {
+            integrations.waitUntilIdle(milliseconds: 3000)
+            if applyColors, integrations.connectedTargets.contains(where: \.isTerminal) {
+                terminal.colorsAfterQuit = controller.committedSurroundings.terminal
+            }
+        }
         tmux?.restore()
     }
 

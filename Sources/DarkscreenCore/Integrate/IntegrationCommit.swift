@@ -85,7 +85,7 @@ extension IntegrationCommit {
         let folder = environment.recordPath.deletingLastPathComponent
         let path = folder + "/integrations.last"
         // The colours as well as the name: a theme edited in its file is a new commit.
-        let key = Array((appearance.resolved.rawValue + "\n" + ExportFormat.kitty.write([ExportScheme(theme, appearance: appearance.resolved)])).utf8)
+        let key = Array(((theme.isDynamic ? appearance.resolved.rawValue : "fixed") + "\n" + ExportFormat.kitty.write([ExportScheme(theme, appearance: appearance.resolved)])).utf8)
         let claimed = (try? FileSystem.withDirectoryLock(folder) { () throws -> Bool in
             if let last = try? FileSystem.readBytes(at: path, limit: 64 << 10), last == key { return false }
             try FileSystem.writeAtomically(key, to: path, durable: false)

@@ -11,6 +11,8 @@ public struct StatusNotices: Equatable, Sendable {
     public var missingTheme: String?
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
     public var surroundings: String?
+    /// How the last commit reached the tools connected by `darkscreen integrate`.
+    public var integrations: String?
 
     public init() {}
 
@@ -21,6 +23,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .settings: settings
             case .missingTheme: missingTheme
             case .surroundings: surroundings
+            case .integrations: integrations
             }
         }
         set {
@@ -29,6 +32,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .settings: settings = newValue
             case .missingTheme: missingTheme = newValue
             case .surroundings: surroundings = newValue
+            case .integrations: integrations = newValue
             }
         }
     }
@@ -38,7 +42,7 @@ public struct StatusNotices: Equatable, Sendable {
     /// time, a scan of every conformance record on the way to the first frame.)
     public var text: String {
         var line = ""
-        for notice in [themes, settings, missingTheme, surroundings] {
+        for notice in [themes, settings, missingTheme, surroundings, integrations] {
             guard let notice else { continue }
             if !line.isEmpty { line += " · " }
             line += notice
