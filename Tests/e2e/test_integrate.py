@@ -415,3 +415,48 @@ def test_a_hostile_theme_name_reaches_no_file_raw(home, tmp_path):
         assert b"\nset -g x" not in data, path
         control = [b for b in data if b < 0x20 and b not in (0x0A,)]
         assert control == [], path
+
+
+def start_ui(home, *args):
+    """darkscreen in a pane of the test's private tmux server (so the tmux it reaches is that one)."""
+    import shlex
+    env_text = " ".join(f"{k}={shlex.quote(v)}" for k, v in home.env.items() if k not in ("TMUX", "TMUX_PANE"))
+    command = f"export {env_text} TERM=tmux-256color LANG=C.UTF-8; {shlex.quote(DARKSCREEN)} {' '.join(map(shlex.quote, args))}; echo EXIT=$?; sleep 600"
+    home.tmux("new-session", "-d", "-s", "ui", "-x", "120", "-y", "30", "sh", "-c", command)
+
+    def screen():
+        return home.tmux("capture-pane", "-p", "-t", "ui")
+    wait_until(lambda: "Automatic" in screen(), what="darkscreen's first frame")
+    return screen
+
+
+def test_enter_in_the_ui_reaches_the_connected_tools_and_a_move_does_not(home):
+    need("nvim")
+    prepare_config(home, "tmux")
+    prepare_config(home, "neovim")
+    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    assert home.run("integrate", "neovim", "--yes").returncode == 0
+    sock = start_nvim(home)
+    tmux_file = home.own + "/tmux.conf"
+    before = open(tmux_file, "rb").read()
+    screen = start_ui(home)
+    global_before = home.tmux("show-options", "-gv", "window-style")
+    # Moving through the list is a preview: no file written, no tool told.
+    home.tmux("send-keys", "-t", "ui", "j")
+    wait_until(lambda: "Dark" in screen().splitlines()[-1] or "Dark" in screen(), what="the highlight on Dark")
+    time.sleep(0.3)
+    assert open(tmux_file, "rb").read() == before
+    assert home.tmux("show-options", "-gv", "window-style") == global_before
+    # Enter commits: the status line says how far it got; tmux and the running Neovim have it.
+    home.tmux("send-keys", "-t", "ui", "Enter")
+    try:
+        wait_until(lambda: "Dark: 2 of 2 reached" in screen(), what="the commit's summary in the status line")
+    except AssertionError:
+        raise AssertionError(screen() + "\n" + home.run("integrate", "--status").stdout)
+    colors = theme_colors("Dark")
+    assert home.tmux("show-options", "-gv", "window-style").strip().upper() == f"BG={colors['background']},FG={colors['foreground']}"
+    assert "GUIBG=" + colors["background"] in nvim_exec(sock, "hi Normal").upper()
+    # After quitting, tmux keeps the committed theme (its global styles are not put back).
+    home.tmux("send-keys", "-t", "ui", "q")
+    wait_until(lambda: "EXIT=0" in screen(), what="darkscreen to quit")
+    assert home.tmux("show-options", "-gv", "window-style").strip().upper() == f"BG={colors['background']},FG={colors['foreground']}"

@@ -29,7 +29,8 @@ public final class IntegrationWorker: Sendable {
         Set(IntegrationRecord.load(environment.recordPath).connected.keys)
     }
 
-    public var isBusy: Bool { state.withLock { $0.running || $0.pending != nil } }
+    /// A commit is waiting or running, or its summary has not been taken yet.
+    public var isBusy: Bool { state.withLock { $0.running || $0.pending != nil || $0.result != nil } }
 
     /// Hands over the committed theme; returns at once.
     public func commit(_ theme: Theme, appearance: Appearance) {
@@ -68,7 +69,7 @@ public final class IntegrationWorker: Sendable {
     /// commit just made still reaches the tools before darkscreen exits).
     public func waitUntilIdle(milliseconds: Int) {
         let deadline = MonotonicClock.milliseconds() + milliseconds
-        while isBusy, MonotonicClock.milliseconds() < deadline { usleep(2000) }
+        while state.withLock({ $0.running || $0.pending != nil }), MonotonicClock.milliseconds() < deadline { usleep(2000) }
     }
 
     private func drain() {
