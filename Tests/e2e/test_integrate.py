@@ -460,3 +460,41 @@ def test_enter_in_the_ui_reaches_the_connected_tools_and_a_move_does_not(home):
     home.tmux("send-keys", "-t", "ui", "q")
     wait_until(lambda: "EXIT=0" in screen(), what="darkscreen to quit")
     assert home.tmux("show-options", "-gv", "window-style").strip().upper() == f"BG={colors['background']},FG={colors['foreground']}"
+
+
+def pixel(display, x, y):
+    result = subprocess.run(["import", "-display", display, "-window", "root", "-crop", f"1x1+{x}+{y}", "txt:-"],
+                            capture_output=True, text=True, timeout=20)
+    out = result.stdout
+    match = re.search(r"#([0-9A-F]{12}|[0-9A-F]{6})\b", out)
+    if not match:
+        return None
+    value = match.group(1)
+    return "#" + (value[0:2] + value[4:6] + value[8:10] if len(value) == 12 else value)
+
+
+def test_alacritty_shows_the_imported_theme_and_follows_a_commit(home):
+    need("alacritty")
+    need("Xvfb")
+    need("import")
+    prepare_config(home, "alacritty")
+    assert home.run("integrate", "alacritty", "--yes").returncode == 0
+    assert home.run("set", "Outrun").returncode == 0
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-screen", "0", "400x300x24"],
+                            pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=open(home.path("xvfb.log"), "w"))
+    home.started.append(xvfb)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as f:  # a line once it listens, or the end when it fails
+        display = ":" + f.readline().strip()
+    assert xvfb.poll() is None and display != ":", open(home.path("xvfb.log")).read()
+    env = dict(home.env, DISPLAY=display, LIBGL_ALWAYS_SOFTWARE="1")
+    terminal = subprocess.Popen(["alacritty", "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home.started.append(terminal)
+    outrun = theme_colors("Outrun")["background"]
+    wait_until(lambda: pixel(display, 100, 100) == outrun, timeout=30,
+               what=f"Alacritty's window in Outrun's background ({outrun}; on {display} now {pixel(display, 100, 100)})")
+    # A commit reaches the running Alacritty: it reads its imports again by itself.
+    assert "1 of 1 reached" in home.run("set", "90s").stderr
+    nineties = theme_colors("90s")["background"]
+    wait_until(lambda: pixel(display, 100, 100) == nineties, timeout=15, what="Alacritty's window in 90s' background")
