@@ -1,27 +1,33 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// Carries out the surroundings effects the app returns: the terminal's own colours (written at
 /// once, a few bytes), tmux's styles (handed to a call that runs beside the loop) and hooks
-/// (started detached). Also the run loop's wake source: the live sync's descriptor, plus a short
-/// poll while a tmux call or a hook is running, so their results are collected without waiting.
+/// (started detached); their problems come back into the inbox as a notice. Also the run loop's
+/// wake source: the live sync's descriptor, plus a short poll while a tmux call or a hook is
+/// running, so their results are collected without waiting.
 @MainActor
 public final class SurroundingsShell: @MainActor WakeSource {
     private let terminal: CursesTerminal
-    private let controller: AppController
+    private let inbox: EventInbox
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
     /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
     public let integrations: IntegrationWorker?
+    /// The committed theme as last handed out (nil until a commit or an appearance change).
+    private var committed: Surroundings?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: String? { didSet { showProblems() } }
+    /// The notice last sent, so only a change is sent.
+    private var sentNotice: String?
 
-    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?,
+    public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?,
                 integrations: IntegrationWorker? = nil) {
         self.terminal = terminal
-        self.controller = controller
+        self.inbox = inbox
         self.sync = sync
         self.applyColors = applyColors
         self.tmux = tmux
@@ -31,19 +37,24 @@ public final class SurroundingsShell: @MainActor WakeSource {
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
 
-    public func handle(_ effect: AppEffect) {
-        switch effect {
-        case .surroundingsChanged(let surroundings):
-            if applyColors { terminal.applyColors(surroundings.terminal) }
-            tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
-        case .committedSurroundingsChanged(let surroundings):
-            hooks?.run(surroundings.hookEnvironment)
-            // Only a commit (or the appearance a dynamic theme follows) writes the tools' files.
-            integrations?.commit(controller.state.catalog.themes[controller.state.committed], appearance: surroundings.appearance)
-        default:
-            break
-        }
+    /// The shown theme changed: the terminal's colours now, tmux's styles after this frame.
+    public func apply(shown surroundings: Surroundings) {
+        if applyColors { terminal.applyColors(surroundings.terminal) }
+        tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
         showProblems()
+    }
+
+    /// The committed theme or the appearance changed: the hooks run.
+    public func runHooks(for surroundings: Surroundings) {
+        hooks?.run(surroundings.hookEnvironment)
+        showProblems()
+    }
+
+    /// The committed theme or the appearance changed: the connected tools' files are written and
+    /// their running instances told, on the worker's thread (a move through the list never gets here).
+    public func reachConnectedTools(_ surroundings: Surroundings) {
+        committed = surroundings
+        integrations?.commit(surroundings.theme, appearance: surroundings.appearance)
     }
 
     public var fileDescriptor: Int32? { sync.fileDescriptor }
@@ -60,7 +71,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         tmux?.pump(startingNext: false)
         hooks?.pump()
         showProblems()
-        if let summary = integrations?.takeResult() { controller.handle(.notice(.integrations, summary.line)) }
+        if let summary = integrations?.takeResult() { inbox.send(.notice(.integrations, summary.line)) }
     }
 
     /// The frame is out: the files are watched from the first; the next tmux call, if styles are waiting, starts now.
@@ -73,19 +84,21 @@ public final class SurroundingsShell: @MainActor WakeSource {
 
     private func showProblems() {
         let line = tmux?.problem ?? hooks?.problem ?? startupNotice
-        if controller.state.notices.surroundings != line { controller.handle(.notice(.surroundings, line)) }
+        guard line != sentNotice else { return }
+        sentNotice = line
+        inbox.send(.notice(.surroundings, line))
     }
 
     /// On the way out: tmux's options put back (bounded); the terminal's colours are given
     /// back by the terminal's own `stop()`.
     /// A commit still on its way to the connected tools is waited for (bounded); a connected
-    /// terminal is then left in the committed theme, and tmux's window options put back let the
-    /// global styles of its connected file show.
+    /// terminal is then left in the theme committed here, and tmux's window options put back let
+    /// the global styles of its connected file show.
     public func restore() {
         if let integrations {
             integrations.waitUntilIdle(milliseconds: 3000)
-            if applyColors, integrations.connectedTargets.contains(where: \.isTerminal) {
-                terminal.colorsAfterQuit = controller.committedSurroundings.terminal
+            if applyColors, let committed, integrations.connectedTargets.contains(where: \.isTerminal) {
+                terminal.colorsAfterQuit = committed.terminal
             }
         }
         tmux?.restore()
