@@ -498,3 +498,35 @@ def test_alacritty_shows_the_imported_theme_and_follows_a_commit(home):
     assert "1 of 1 reached" in home.run("set", "90s").stderr
     nineties = theme_colors("90s")["background"]
     wait_until(lambda: pixel(display, 100, 100) == nineties, timeout=15, what="Alacritty's window in 90s' background")
+
+
+def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
+    import json
+    from fake_terminal import FakeTerminal
+    prepare_config(home, "shell")
+    assert home.run("integrate", "shell", "--yes").returncode == 0
+    answers = {"10": "rgb:0000/0000/0000", "11": "rgb:ffff/ffff/ffff", "12": "rgb:1111/2222/3333",
+               **{f"4;{i}": "rgb:cdcd/0000/0000" for i in range(16)}}
+    env = dict(home.env, TERM="xterm-256color", LANG="C.UTF-8")
+    t = FakeTerminal(["--apply", "terminal", "--appearance", "dark"], env, answers=answers)
+    try:
+        t.wait_for(b"\x1b]10;")  # the first frame's colours: darkscreen is up
+        t.send(b"j")
+        t.send(b"j")
+        t.send(b"\r")
+        t.wait_for(b"1 of 1 reached")
+        committed = json.load(open(os.path.join(home.config, "darkscreen", "settings.json")))["theme"]
+        t.send(b"k")  # a preview of another theme, not committed
+        time.sleep(0.3)
+        mark = len(t.bytes())
+        t.send(b"q")
+        t.wait_exit()
+        after = t.bytes()[mark:]
+    finally:
+        t.close()
+    escapes = subprocess.run([DARKSCREEN, "export", committed, "--format", "escapes", "--appearance", "dark"],
+                             capture_output=True, timeout=20, check=True, env=dict(os.environ, DARKSCREEN_THEME_DIRS="")).stdout
+    # The terminal's own colours are given back first (as without a connection), then the committed theme's set.
+    restored = after.find(b"\x1b]11;#FFFFFF\x07")
+    assert restored >= 0, after
+    assert after.find(escapes, restored) > restored, after
