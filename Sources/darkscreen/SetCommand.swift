@@ -37,7 +37,7 @@ struct SetCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // Every connected tool gets the theme (files written, running instances told).
-        if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance(store)) {
+        if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance(store), always: true) {
             StandardError.print("darkscreen: " + summary.line)
         }
         guard claimed else { return }

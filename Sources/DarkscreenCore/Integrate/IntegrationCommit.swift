@@ -78,8 +78,9 @@ extension IntegrationCommit {
     /// Runs the commit unless another darkscreen already did for this theme and appearance (the
     /// last one done is kept in `integrations.last` beside the record, under the state folder's
     /// lock): `darkscreen set` reaches the tools, and the running instances that follow it do
-    /// not reach them again. Nil when nothing is connected or it was done already.
-    public static func runClaimed(theme: Theme, appearance: Appearance,
+    /// not reach them again. Nil when nothing is connected or it was done already. `always`:
+    /// reach them even when it was (`darkscreen set`, asked for by the user), and claim it.
+    public static func runClaimed(theme: Theme, appearance: Appearance, always: Bool = false,
                                   environment: IntegrationEnvironment = IntegrationEnvironment()) -> IntegrationSummary? {
         guard FileSystem.isPresentPath(environment.recordPath) else { return nil }
         let folder = environment.recordPath.deletingLastPathComponent
@@ -87,7 +88,7 @@ extension IntegrationCommit {
         // The colours as well as the name: a theme edited in its file is a new commit.
         let key = Array(((theme.isDynamic ? appearance.resolved.rawValue : "fixed") + "\n" + ExportFormat.kitty.write([ExportScheme(theme, appearance: appearance.resolved)])).utf8)
         let claimed = (try? FileSystem.withDirectoryLock(folder) { () throws -> Bool in
-            if let last = try? FileSystem.readBytes(at: path, limit: 64 << 10), last == key { return false }
+            if !always, let last = try? FileSystem.readBytes(at: path, limit: 64 << 10), last == key { return false }
             try FileSystem.writeAtomically(key, to: path, durable: false)
             return true
         }) ?? true
