@@ -51,6 +51,7 @@ class Home:
         self.own = os.path.join(self.config, "darkscreen", "integrations")
         self.started = []
         self.tmux_name = "ds-int-" + uuid.uuid4().hex[:10]
+        self.appearance = "dark"  # DARKSCREEN_APPEARANCE; None: darkscreen's default (dark, no terminal answers)
 
     @property
     def env(self):
@@ -58,7 +59,10 @@ class Home:
                if k not in ("DARKSCREEN_THEMES", "NO_COLOR", "TMUX", "TMUX_PANE", "KITTY_CONFIG_DIRECTORY", "NVIM_LISTEN_ADDRESS")}
         env.update(HOME=self.root, XDG_CONFIG_HOME=self.config, XDG_STATE_HOME=self.state,
                    XDG_CACHE_HOME=os.path.join(self.root, ".cache"), TMPDIR=self.tmp, XDG_RUNTIME_DIR=self.runtime,
-                   TMUX_TMPDIR=self.tmp, SHELL="/bin/bash", DARKSCREEN_APPEARANCE="dark")
+                   TMUX_TMPDIR=self.tmp, SHELL="/bin/bash")
+        env.pop("DARKSCREEN_APPEARANCE", None)
+        if self.appearance:
+            env["DARKSCREEN_APPEARANCE"] = self.appearance
         return env
 
     def run(self, *args, input=None, timeout=30):
@@ -530,3 +534,32 @@ def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
     restored = after.find(b"\x1b]11;#FFFFFF\x07")
     assert restored >= 0, after
     assert after.find(escapes, restored) > restored, after
+
+
+def test_a_dynamic_theme_follows_the_appearance_and_ghostty_gets_both(home):
+    home.appearance = None  # `a` then chooses light
+    prepare_config(home, "tmux")
+    prepare_config(home, "ghostty")
+    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    assert home.run("integrate", "ghostty", "--yes").returncode == 0
+    assert home.run("set", "Automatic").returncode == 0  # dynamic: light and dark colours
+
+    def exported(appearance):
+        out = subprocess.run([DARKSCREEN, "export", "Automatic", "--format", "kitty", "--appearance", appearance],
+                             capture_output=True, text=True, timeout=20, check=True, env=dict(os.environ, DARKSCREEN_THEME_DIRS="")).stdout
+        return dict(line.split(" ", 1) for line in out.splitlines() if line and not line.startswith("#"))["background"].upper()
+    dark, light = exported("dark"), exported("light")
+    assert dark != light
+    # Ghostty picks the variant itself: both files, each with its own background.
+    assert f"background = {light.lower()}" in open(home.own + "/ghostty-light").read()
+    assert f"background = {dark.lower()}" in open(home.own + "/ghostty-dark").read()
+    screen = start_ui(home)  # dark: nothing says otherwise
+    assert "1 of 2 reached · ghostty at next start" in home.run("set", "Automatic").stderr  # now to the running server too
+    assert home.tmux("show-options", "-gv", "window-style").upper().startswith("BG=" + dark)
+    # `a` cycles the appearance (auto, light, dark): the resolved appearance changes, the files follow.
+    home.tmux("send-keys", "-t", "ui", "a")
+    try:
+        wait_until(lambda: home.tmux("show-options", "-gv", "window-style").upper().startswith("BG=" + light), what="tmux in the light variant")
+    except AssertionError:
+        raise AssertionError(screen() + home.run("integrate", "--status").stdout)
+    assert "# Automatic (light)" in open(home.own + "/tmux.conf").read()
