@@ -11,7 +11,7 @@ import DarkscreenUI
 @MainActor
 public final class CursesTerminal {
     public let capabilities: TerminalCapabilities
-    private var renderer: CursesRenderer
+    var renderer: CursesRenderer
     private var isActive = true
     private var presentedSize: Size?
     /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
@@ -22,6 +22,9 @@ public final class CursesTerminal {
     /// `--apply terminal` with a terminal connected by `darkscreen integrate`: the committed theme's
     /// colours, written once the terminal's own are given back on the way out (nil: nothing).
     public var colorsAfterQuit: TerminalColorSet?
+    /// With `--apply terminal`: the colours the frame being presented will be shown in (the shown
+    /// theme's, applied right after the frame), so it is painted with them (see CursesTerminal+Colors).
+    public var upcomingColors: (@MainActor () -> TerminalColorSet)?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -137,6 +140,7 @@ public final class CursesTerminal {
             if presentedSize != nil { renderer.invalidate() }
             presentedSize = frame.size
         }
+        paintInUpcomingColors()
         renderer.present(frame)
         reapplyColorsAfterResume()
     }

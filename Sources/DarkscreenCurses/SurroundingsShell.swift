@@ -20,9 +20,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
     private var committed: Surroundings?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
-    public var startupNotice: String? { didSet { showProblems() } }
+    public var startupNotice: Notice? { didSet { showProblems() } }
     /// The notice last sent, so only a change is sent.
-    private var sentNotice: String?
+    private var sentNotice: Notice?
 
     public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?,
                 integrations: IntegrationWorker? = nil) {
@@ -71,7 +71,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         tmux?.pump(startingNext: false)
         hooks?.pump()
         showProblems()
-        if let summary = integrations?.takeResult() { inbox.send(.notice(.integrations, summary.line)) }
+        if let summary = integrations?.takeResult() { inbox.send(.notice(.integrations, Notice(summary.text, action: summary.action))) }
     }
 
     /// The frame is out: the files are watched from the first; the next tmux call, if styles are waiting, starts now.
@@ -83,7 +83,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     }
 
     private func showProblems() {
-        let line = tmux?.problem ?? hooks?.problem ?? startupNotice
+        let line = (tmux?.problem ?? hooks?.problem).map { Notice($0) } ?? startupNotice
         guard line != sentNotice else { return }
         sentNotice = line
         inbox.send(.notice(.surroundings, line))

@@ -115,6 +115,6 @@ import DarkscreenTestSupport
         let summary = IntegrationSummary(themeName: "Evil\u{1B}", results: [
             (.kitty, .reached("told 1")), (.foot, .nextStart("at next start")), (.tmux, .reached("")), (.neovim, .failed("hung")),
         ])
-        #expect(summary.line == "Evil\\x1B: 2 of 4 reached · foot at next start · neovim failed (integrate --status)")
+        #expect(summary.line == "Evil\\x1B: 2 of 4 reached · foot at next start · neovim failed (see darkscreen integrate --status)")
     }
 }

@@ -55,14 +55,20 @@ public struct IntegrationSummary: Sendable, Equatable {
     public var failed: [IntegrationTarget] { results.filter { if case .failed = $0.1 { true } else { false } }.map(\.0) }
     public var atNextStart: [IntegrationTarget] { results.filter { if case .nextStart = $0.1 { true } else { false } }.map(\.0) }
 
-    /// One line, the theme's name escaped.
-    public var line: String {
+    /// What happened, the theme's name escaped: "dracula: 5 of 6 reached · foot at next start".
+    public var text: String {
         let reached = results.count - failed.count - atNextStart.count
         var parts = ["\(SafeText.escaped(themeName)): \(reached) of \(results.count) reached"]
         if !atNextStart.isEmpty { parts.append(atNextStart.map(\.rawValue).joined(separator: ", ") + " at next start") }
-        if !failed.isEmpty { parts.append(failed.map(\.rawValue).joined(separator: ", ") + " failed (integrate --status)") }
+        if !failed.isEmpty { parts.append(failed.map(\.rawValue).joined(separator: ", ") + " failed") }
         return parts.joined(separator: " · ")
     }
+
+    /// Where to read why, when a target failed.
+    public var action: String? { failed.isEmpty ? nil : "darkscreen integrate --status" }
+
+    /// The whole summary on one line (for `darkscreen set`).
+    public var line: String { text + (action.map { " (see \($0))" } ?? "") }
 }
 
 extension IntegrationLayout {
