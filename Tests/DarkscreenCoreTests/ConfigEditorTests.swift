@@ -68,7 +68,7 @@ import DarkscreenTestSupport
         #expect(edit.created)
         #expect(folder.read("nvim/init.vim") == "colorscheme darkscreen\n")
         try ConfigEditor.remove(edit)
-        #expect(!FileSystem.isPresentPath(folder.path + "/nvim/init.vim"))
+        #expect(!FileSystem.isPresent(folder.path + "/nvim/init.vim"))
     }
 
     @Test("a line the user already took out is reported and nothing is written")

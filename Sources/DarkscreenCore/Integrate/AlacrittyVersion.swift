@@ -9,8 +9,8 @@ enum AlacrittyVersion {
             return .toml(general: !(version < (0, 14)))
         }
         let folder = environment.xdg.configHome + "/alacritty"
-        let yaml = [folder + "/alacritty.yml", environment.home + "/.alacritty.yml"].contains(where: FileSystem.isPresentPath)
-        let toml = [folder + "/alacritty.toml", environment.home + "/.alacritty.toml"].contains(where: FileSystem.isPresentPath)
+        let yaml = [folder + "/alacritty.yml", environment.home + "/.alacritty.yml"].contains(where: FileSystem.isPresent)
+        let toml = [folder + "/alacritty.toml", environment.home + "/.alacritty.toml"].contains(where: FileSystem.isPresent)
         return yaml && !toml ? .yaml : .toml(general: true)
     }
 

@@ -28,7 +28,7 @@ public enum ConfigEditor {
         func refuse(_ reason: String) -> IntegrationFailure {
             IntegrationFailure("\(SafeText.escaped(wanted.config)) \(reason)", byHand: byHand)
         }
-        guard FileSystem.isPresentPath(wanted.config) else {
+        guard FileSystem.isPresent(wanted.config) else {
             if dryRun { return ConfigEdit(config: wanted.config, line: wanted.line, addedNewline: false, created: true) }
             do {
                 try FileSystem.createDirectories(wanted.config.deletingLastPathComponent)
@@ -75,7 +75,7 @@ public enum ConfigEditor {
         func refuse(_ reason: String) -> IntegrationFailure {
             IntegrationFailure("\(SafeText.escaped(edit.config)) \(reason)", byHand: nil)
         }
-        guard FileSystem.isPresentPath(edit.config) else { return "\(SafeText.escaped(edit.config)) is gone" }
+        guard FileSystem.isPresent(edit.config) else { return "\(SafeText.escaped(edit.config)) is gone" }
         let target: WriteTarget
         let bytes: [UInt8]
         do {

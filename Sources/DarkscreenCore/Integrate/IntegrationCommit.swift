@@ -88,7 +88,7 @@ extension IntegrationCommit {
     /// reach them even when it was (`darkscreen set`, asked for by the user), and claim it.
     public static func runClaimed(theme: Theme, appearance: Appearance, always: Bool = false,
                                   environment: IntegrationEnvironment = IntegrationEnvironment()) -> IntegrationSummary? {
-        guard FileSystem.isPresentPath(environment.recordPath) else { return nil }
+        guard FileSystem.isPresent(environment.recordPath) else { return nil }
         let folder = environment.recordPath.deletingLastPathComponent
         let path = folder + "/integrations.last"
         // The colours as well as the name: a theme edited in its file is a new commit.

@@ -36,7 +36,7 @@ public enum IntegrationFiles {
 
     /// Whether the file at `path` is darkscreen's (or absent), so it may be replaced.
     static func isOwned(_ path: String) -> Bool {
-        guard FileSystem.isPresentPath(path) else { return true }
+        guard FileSystem.isPresent(path) else { return true }
         guard let head = try? FileSystem.readHead(at: path, count: 256) else { return false }
         return String(decoding: head.bytes, as: UTF8.self).split(separator: "\n").first?.contains(marker) == true
     }

@@ -21,7 +21,7 @@ public struct IntegrationLayout: Sendable, Equatable {
         let config = environment.xdg.configHome
         let home = environment.home
         func firstExisting(_ candidates: [String]) -> String {
-            candidates.first(where: FileSystem.isPresentPath) ?? candidates[0]
+            candidates.first(where: FileSystem.isPresent) ?? candidates[0]
         }
         func plain(_ path: String, _ why: String) throws(IntegrationFailure) -> String {
             guard ConfigQuoting.isPlain(path) else {
@@ -68,7 +68,7 @@ public struct IntegrationLayout: Sendable, Equatable {
         case .shell:
             let file = own + "/shell.sh"
             let source = "if [ -r \(try quoted(ConfigQuoting.shell, file, "the shell")) ]; then . \(try quoted(ConfigQuoting.shell, file, "the shell")); fi"
-            var rcFiles = [home + "/.bashrc", home + "/.zshrc"].filter(FileSystem.isPresentPath)
+            var rcFiles = [home + "/.bashrc", home + "/.zshrc"].filter(FileSystem.isPresent)
             let fishFolder = config + "/fish"
             let usesFish = environment.shell.hasSuffix("/fish") || FileSystem.isDirectory(fishFolder)
             if rcFiles.isEmpty, !usesFish { rcFiles = [home + (environment.shell.hasSuffix("/zsh") ? "/.zshrc" : "/.bashrc")] }
@@ -86,7 +86,7 @@ public struct IntegrationLayout: Sendable, Equatable {
             let folder = config + "/nvim"
             files = [folder + "/colors/darkscreen.vim"]
             let lua = folder + "/init.lua"
-            lines = [FileSystem.isPresentPath(lua)
+            lines = [FileSystem.isPresent(lua)
                 ? ConfigLine(config: lua, line: "vim.cmd('colorscheme darkscreen')")
                 : ConfigLine(config: folder + "/init.vim", line: "colorscheme darkscreen")]
         }
@@ -96,9 +96,4 @@ public struct IntegrationLayout: Sendable, Equatable {
     static func alacrittyFormat(of file: String) -> AlacrittyFormat {
         file.hasSuffix(".yml") ? .yaml : .toml(general: true)
     }
-}
-
-extension FileSystem {
-    /// Whether anything (a symbolic link that leads nowhere included) is at `path`.
-    public static func isPresentPath(_ path: String) -> Bool { isPresent(path) }
 }

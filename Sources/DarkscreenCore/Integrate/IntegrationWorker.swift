@@ -20,7 +20,7 @@ public final class IntegrationWorker: Sendable {
     /// Nil when no target is connected (checked once, by one `stat`; `integrate` while darkscreen
     /// runs is taken at its next start).
     public init?(environment: IntegrationEnvironment = IntegrationEnvironment()) {
-        guard FileSystem.isPresentPath(environment.recordPath) else { return nil }
+        guard FileSystem.isPresent(environment.recordPath) else { return nil }
         self.environment = environment
     }
 

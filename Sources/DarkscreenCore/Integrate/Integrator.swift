@@ -104,12 +104,4 @@ public struct Integrator: Sendable {
         }
         return out
     }
-
-    /// Whether any target is connected (a commit then has something to reach).
-    public var hasConnections: Bool { !IntegrationRecord.load(environment.recordPath).connected.isEmpty }
-
-    /// Whether a terminal target is connected: on quit the terminal is left in the committed theme.
-    public var hasTerminalConnected: Bool { IntegrationRecord.load(environment.recordPath).connected.keys.contains(where: \.isTerminal) }
-    /// Whether tmux is connected.
-    public var hasTmuxConnected: Bool { IntegrationRecord.load(environment.recordPath).connected[.tmux] != nil }
 }
