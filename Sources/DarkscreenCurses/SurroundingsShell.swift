@@ -89,11 +89,10 @@ public final class SurroundingsShell: @MainActor WakeSource {
         inbox.send(.notice(.surroundings, line))
     }
 
-    /// On the way out: tmux's options put back (bounded); the terminal's colours are given
-    /// back by the terminal's own `stop()`.
-    /// A commit still on its way to the connected tools is waited for (bounded); a connected
-    /// terminal is then left in the theme committed here, and tmux's window options put back let
-    /// the global styles of its connected file show.
+    /// On the way out: a commit still on its way to the connected tools is waited for (bounded);
+    /// tmux's options put back (bounded), which lets the global styles of a connected tmux file
+    /// show; the terminal's colours are given back by the terminal's own `stop()`, which then
+    /// leaves a connected terminal in the theme committed here.
     public func restore() {
         if let integrations {
             integrations.waitUntilIdle(milliseconds: 3000)
