@@ -63,3 +63,5 @@ echo; echo "## desktop setting changed -> every running darkscreen repainted (3 
 python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
+echo; echo "## darkscreen integrate: a commit reaching six connected tools (target: <= 200 ms; Enter answered as fast as with none)"
+python3 bench/integrate_bench.py "$bin" --commits 20

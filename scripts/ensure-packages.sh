@@ -106,6 +106,12 @@ case "${1:-build}" in
     [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
     # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
     [ -d /usr/share/foot/themes ] || need+=(foot-themes)
+    # the tools `darkscreen integrate` connects, which read its files in Tests/e2e/test_integrate.py
+    command -v nvim >/dev/null 2>&1 || need+=(neovim)
+    command -v vim >/dev/null 2>&1 || need+=(vim)
+    command -v kitty >/dev/null 2>&1 || need+=(kitty)
+    command -v alacritty >/dev/null 2>&1 || need+=(alacritty)
+    command -v script >/dev/null 2>&1 || need+=(bsdutils)
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
     if [ "$1" = python ]; then echo "$python"; fi

@@ -58,6 +58,8 @@ public enum NoticeTopic: Equatable, Sendable {
     case themes, settings, missingTheme
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
     case surroundings
+    /// `darkscreen integrate`: how a commit reached the connected tools ("dracula: 5 of 6 reached").
+    case integrations
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it

@@ -139,7 +139,9 @@ struct InteractiveLaunch: Equatable {
                 case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
-                case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
+                case .committedSurroundingsChanged(let committed): // hooks; the tools connected by `integrate`
+                    shell.runHooks(for: committed)
+                    shell.reachConnectedTools(committed)
                 case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
                     requery.request()
                     session.expectReplies()
