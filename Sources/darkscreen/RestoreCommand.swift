@@ -10,7 +10,7 @@ struct RestoreCommand: ParsableCommand {
         discussion: "A darkscreen that quits or gets a catchable signal restores everything itself; this is for SIGKILL.")
 
     func run() throws {
-        let lines = TmuxStyler.restoreLeftBehind()
+        let lines = TmuxStyler.restoreLeftBehind() + (TmuxServer().map { BesideWindow(server: $0).repairAll() } ?? [])
         if lines.isEmpty {
             print("darkscreen: nothing to restore")
             return
