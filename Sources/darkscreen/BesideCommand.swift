@@ -89,11 +89,13 @@ struct BesideCommand: ParsableCommand {
         return pane
     }
 
-    /// What the companions need from this environment (tmux starts them in the server's own).
+    /// What the companions need from this environment (tmux starts them in the server's own), and
+    /// 24-bit colour when this terminal has it, so they draw the same background as the borders.
     static let passedVariables = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
                                   "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR"]
 
     static func passedEnvironment() -> [String] {
         passedVariables.compactMap { name in Environment.process.variable(name).map { name + "=" + $0 } }
+            + (Environment.process.colortermIsDirect ? ["COLORTERM=truecolor"] : [])
     }
 }
