@@ -44,22 +44,25 @@ let package = Package(
         // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
         .target(name: "CThreadPlacement"),
         .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
-        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
+        // The app as a value: AppState, the events and effects, the update step (the one writer of the state).
+        .target(name: "DarkscreenState", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
+        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenCore", "TerminalAppearance"]),
+        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenCore", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
+                "DarkscreenCore", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
-        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
+        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
         // Helpers both test targets use: a temporary folder, a test catalog, golden frames.
-        .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenUI"]),
+        .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore", "DarkscreenTestSupport"]),
-        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenCore", "DarkscreenTestSupport"]),
+        .testTarget(name: "DarkscreenStateTests", dependencies: ["DarkscreenState", "DarkscreenCore", "TerminalAppearance", "DarkscreenTestSupport"]),
+        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "DarkscreenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,7 @@ swift_library() {
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenUI Sources/CThreadPlacement \
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenState Sources/DarkscreenUI Sources/CThreadPlacement \
     Sources/CDBusStaticSupport Fuzz/targets scripts/fuzz.sh -type f -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
@@ -51,10 +51,11 @@ build() {
   c_library CThreadPlacement
   swift_library TerminalAppearance
   swift_library DarkscreenCore
+  swift_library DarkscreenState
   swift_library DarkscreenUI
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenState -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done

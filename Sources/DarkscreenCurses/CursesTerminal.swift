@@ -3,6 +3,7 @@ import CNcursesw
 import Glibc
 #endif
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// The terminal, through ncursesw: start and restore, size, input, and presenting frames.

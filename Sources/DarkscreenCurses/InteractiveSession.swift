@@ -1,9 +1,12 @@
 import CNcursesw
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
-/// The run loop: reads input, decodes it, feeds the app's update step, renders what changed.
-/// Sleeps in one poll on the terminal and the wake source; wakes once a minute for the clock.
+/// The run loop, the one caller of the app's update step: reads input, decodes it, takes what the
+/// other sources posted into its `inbox`, hands every event to the update step, carries out the
+/// effects through `onEffect` and renders what changed. Sleeps in one poll on the terminal, the
+/// inbox and the wake sources; wakes once a minute for the clock.
 @MainActor
 public final class InteractiveSession {
     public enum Ending: Equatable, Sendable {
@@ -15,8 +18,11 @@ public final class InteractiveSession {
 
     private let controller: AppController
     private let terminal: CursesTerminal
+    /// Where every source of change posts its events (`EventInbox.send`).
+    public let inbox: EventInbox
     private var decoder = InputDecoder()
-    /// Called for each effect the app asks for (e.g. persisting a commit).
+    /// Called for each effect the app asks for but `.quit`, which ends the loop: the launch's
+    /// one exhaustive switch over `AppEffect`.
     public var onEffect: (AppEffect) -> Void = { _ in }
     /// Watches files (settings, themes) with the terminal; woken when they change.
     public var wakeSource: WakeSource?
@@ -32,15 +38,18 @@ public final class InteractiveSession {
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
-    public init(controller: AppController, terminal: CursesTerminal) {
+    public init(controller: AppController, terminal: CursesTerminal, inbox: EventInbox) {
         self.controller = controller
         self.terminal = terminal
+        self.inbox = inbox
     }
 
     public func run() -> Ending {
         InputReadiness.holdSignalsOutsideWaits()
         defer { InputReadiness.releaseSignals() }
-        if let ending = handle(typedAhead.map(AppEvent.input)) { return ending }
+        // Start-up's events (the settings, the appearance), then the keys typed meanwhile.
+        let now = MonotonicClock.milliseconds()
+        if let ending = handle(inbox.take() + typedAhead.map { .input($0, time: now) }) { return ending }
         typedAhead = []
         draw()
         while true {
@@ -54,9 +63,11 @@ public final class InteractiveSession {
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
             // Deferred work polls without waiting, except mid escape sequence (its 30 ms still hold).
             if afterFirstFrame != nil && !decoder.isPending { timeout = 0 }
-            let readiness = InputReadiness.wait(others: wakeSource?.fileDescriptors ?? [], timeout: timeout)
+            let readiness = InputReadiness.wait(others: (wakeSource?.fileDescriptors ?? []) + (inbox.fileDescriptor.map { [$0] } ?? []),
+                                                timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
+            let now = MonotonicClock.milliseconds()
             if let work = afterFirstFrame, case .nothing = input, !decoder.isPending, !readiness.other, SignalMonitor.pending == nil,
                !SignalMonitor.whileBusy(work) {
                 afterFirstFrame = nil
@@ -66,18 +77,23 @@ public final class InteractiveSession {
             case .suspend: suspend()
             case .resize: events.append(.resize(terminal.size))
             case .scalar(let scalar):
-                events += decoder.feed(scalar).map(AppEvent.input)
-                if let ending = drainAvailableInput(into: &events) { return ending }
+                events += decoder.feed(scalar).map { .input($0, time: now) }
+                if let ending = drainAvailableInput(into: &events, at: now) { return ending }
             case .nothing:
-                if decoder.isPending && !readiness.other { events += decoder.flush().map(AppEvent.input) }
+                if decoder.isPending && !readiness.other { events += decoder.flush().map { .input($0, time: now) } }
             }
             if let wakeSource, readiness.other || wakeSource.pollInterval != nil { wakeSource.wake() }
+            // What the sources posted (the files, tmux and hooks, the desktop) comes first, as it
+            // came before the keys read in this pass.
+            events = inbox.take() + events
             // darkscreen takes SIGWINCH itself (curses sends no KEY_RESIZE): a resize is seen here,
             // as an event like any other, so its effects (asking the terminal again) are carried out.
             if terminal.catchUpWithSize() { events.append(.resize(terminal.size)) }
             if let size = terminal.tooLarge { return .tooLarge(size) }
             events.append(.clock(WallClock.hoursAndMinutes()))
             if let ending = handle(events) { return ending }
+            // Effects carried out just now may have posted results (a notice): shown in this frame.
+            if !inbox.isEmpty, let ending = handle(inbox.take()) { return ending }
             draw()
             if let size = terminal.tooLarge { return .tooLarge(size) }
         }
@@ -88,24 +104,31 @@ public final class InteractiveSession {
         for event in events {
             // A signal that came during an earlier event ends the batch here (see `endThroughTheLoop`).
             if let number = SignalMonitor.pending { return .signal(number) }
-            if event == .input(.key(.controlZ)) {
+            if case .input(.key(.controlZ), _) = event {
                 suspend()
                 continue
             }
-            for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
-                if effect == .quit { return .quit }
-                onEffect(effect)
-            }
+            if update(event) { return .quit }
         }
         if let number = SignalMonitor.pending { return .signal(number) }
         return nil
     }
 
+    /// The one call of the update step: the state changes, the views show it, every effect but
+    /// `.quit` goes to `onEffect`. True when the app asked to quit.
+    private func update(_ event: AppEvent) -> Bool {
+        for effect in SignalMonitor.whileBusy({ controller.handle(event) }) {
+            if effect == .quit { return true }
+            onEffect(effect)
+        }
+        return false
+    }
+
     /// Reads whatever else is already waiting, so a burst of keys costs one frame.
-    private func drainAvailableInput(into events: inout [AppEvent]) -> Ending? {
+    private func drainAvailableInput(into events: inout [AppEvent], at now: Int) -> Ending? {
         for _ in 0..<Self.batchLimit {
             switch terminal.read(timeout: 0) {
-            case .scalar(let scalar): events += decoder.feed(scalar).map(AppEvent.input)
+            case .scalar(let scalar): events += decoder.feed(scalar).map { .input($0, time: now) }
             case .resize: events.append(.resize(terminal.size))
             case .signal(let number): return .signal(number)
             case .suspend:
@@ -122,15 +145,13 @@ public final class InteractiveSession {
     private func suspend() {
         beforeSuspend()
         terminal.suspendUntilContinued()
-        if terminal.catchUpWithSize() {
-            controller.handle(.resize(terminal.size)).forEach(onEffect)
-        }
-        controller.handle(.resumed)
+        if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
+        _ = update(.resumed)
     }
 
     private func draw() {
         // A resize caught up here asks for effects too (inside tmux: the colours asked again).
-        if terminal.catchUpWithSize() { controller.handle(.resize(terminal.size)).forEach(onEffect) }
+        if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
         if controller.render() { terminal.present(controller.frame) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.surroundingsEffects() { onEffect(effect) }

@@ -1,24 +1,28 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// Carries out the surroundings effects the app returns: the terminal's own colours (written at
 /// once, a few bytes), tmux's styles (handed to a call that runs beside the loop) and hooks
-/// (started detached). Also the run loop's wake source: the live sync's descriptor, plus a short
-/// poll while a tmux call or a hook is running, so their results are collected without waiting.
+/// (started detached); their problems come back into the inbox as a notice. Also the run loop's
+/// wake source: the live sync's descriptor, plus a short poll while a tmux call or a hook is
+/// running, so their results are collected without waiting.
 @MainActor
 public final class SurroundingsShell: @MainActor WakeSource {
     private let terminal: CursesTerminal
-    private let controller: AppController
+    private let inbox: EventInbox
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: String? { didSet { showProblems() } }
+    /// The notice last sent, so only a change is sent.
+    private var sentNotice: String?
 
-    public init(terminal: CursesTerminal, controller: AppController, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
+    public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
         self.terminal = terminal
-        self.controller = controller
+        self.inbox = inbox
         self.sync = sync
         self.applyColors = applyColors
         self.tmux = tmux
@@ -27,16 +31,16 @@ public final class SurroundingsShell: @MainActor WakeSource {
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
 
-    public func handle(_ effect: AppEffect) {
-        switch effect {
-        case .surroundingsChanged(let surroundings):
-            if applyColors { terminal.applyColors(surroundings.terminal) }
-            tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
-        case .committedSurroundingsChanged(let surroundings):
-            hooks?.run(surroundings.hookEnvironment)
-        default:
-            break
-        }
+    /// The shown theme changed: the terminal's colours now, tmux's styles after this frame.
+    public func apply(shown surroundings: Surroundings) {
+        if applyColors { terminal.applyColors(surroundings.terminal) }
+        tmux?.want(surroundings.tmuxStyles) // started by frameWritten(), after this frame
+        showProblems()
+    }
+
+    /// The committed theme or the appearance changed: the hooks run.
+    public func runHooks(for surroundings: Surroundings) {
+        hooks?.run(surroundings.hookEnvironment)
         showProblems()
     }
 
@@ -66,7 +70,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
 
     private func showProblems() {
         let line = tmux?.problem ?? hooks?.problem ?? startupNotice
-        if controller.state.notices.surroundings != line { controller.handle(.notice(.surroundings, line)) }
+        guard line != sentNotice else { return }
+        sentNotice = line
+        inbox.send(.notice(.surroundings, line))
     }
 
     /// On the way out: tmux's options put back (bounded); the terminal's colours are given

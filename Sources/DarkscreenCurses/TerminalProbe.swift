@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 #if canImport(Glibc)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// A whole frame as a golden file: the text of every row, then a colour-role mask for the

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// In-process benchmarks of the key path, run by `make bench`. Prints medians and p95 over rounds.
@@ -71,6 +72,8 @@ rows.append(("theme switch: apply + render a 200×50 frame into the cell grid", 
     _ = app.handle(.input(.key(down ? .down : .up)))
     app.render()
 }))
+
+rows += redrawRows(catalog: catalog)
 
 let before = app.frame
 _ = app.handle(.input(.key(.down)))

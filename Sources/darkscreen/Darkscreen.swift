@@ -1,4 +1,5 @@
 import ArgumentParser
+import DarkscreenState
 import DarkscreenUI
 
 /// The command line: `darkscreen` runs the terminal UI; subcommands work without a terminal.

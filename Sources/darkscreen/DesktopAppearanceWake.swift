@@ -1,17 +1,18 @@
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 
-/// The desktop's light/dark setting, followed live: each change the portal signals becomes an
-/// `appearanceReported` event for the app's update step.
+/// The desktop's light/dark setting, followed live: each change the portal signals is posted into
+/// the run loop's inbox as an `appearanceReported` event.
 final class DesktopAppearanceWake: WakeSource {
     private let monitor: DesktopAppearanceMonitor
-    private let controller: AppController
+    private let inbox: EventInbox
     private var delivered: SourceReport?
 
-    init(monitor: DesktopAppearanceMonitor, controller: AppController, delivered: SourceReport?) {
+    init(monitor: DesktopAppearanceMonitor, inbox: EventInbox, delivered: SourceReport?) {
         self.monitor = monitor
-        self.controller = controller
+        self.inbox = inbox
         self.delivered = delivered
     }
 
@@ -22,6 +23,6 @@ final class DesktopAppearanceWake: WakeSource {
         monitor.acknowledge()
         guard let report = monitor.latest, report != delivered else { return }
         delivered = report
-        _ = controller.handle(.appearanceReported(report))
+        inbox.send(.appearanceReported(report))
     }
 }

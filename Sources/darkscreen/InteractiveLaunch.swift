@@ -1,6 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
 import DarkscreenCurses
+import DarkscreenState
 import DarkscreenUI
 #if canImport(Glibc)
 import Glibc
@@ -93,38 +94,44 @@ struct InteractiveLaunch: Equatable {
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
                                            symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
                                            companion: companion.forced ?? .unspecified)
-            let sync = LiveSync(controller: controller, store: store, themeFiles: files, settings: settings,
+            // Every source below posts into the inbox; only the session hands events to the update step.
+            let inbox = EventInbox()
+            let sync = LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
                                 state: stateStore, stateSnapshot: saved.state,
                                 userThemeErrors: firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
             if let problem = saved.problem {
-                controller.handle(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
+                inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
             }
-            controller.configureAppearance(appearanceInputs)
+            inbox.send(.appearanceConfigured(appearanceInputs))
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
-                                                 controller: controller, sync: sync, configFolder: store.directory)
+                                                 inbox: inbox, sync: sync, configFolder: store.directory)
             defer { shell.restore() }
-            let session = InteractiveSession(controller: controller, terminal: terminal)
+            let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
             session.wakeSource = shell
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
                 // With --apply terminal the appearance stays with the colours saved before the first change.
-                controller.setTerminalQueries(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe))
+                inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
                 var sources: [WakeSource] = [shell, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
-                    sources.append(DesktopAppearanceWake(monitor: desktop, controller: controller,
+                    sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
                                                          delivered: appearanceInputs.detections.report(for: .desktop)))
                 }
                 session.wakeSource = WakeSourceGroup(sources)
             }
-            // The shell carries out what the update step asks for; a new AppEffect gets its case here.
+            // Every effect the update step asks for is carried out here, and only here; a new
+            // AppEffect gets its case here (the switch is exhaustive). Results come back as events.
             session.onEffect = { effect in
                 switch effect {
-                case .commit, .appearanceOverride, .layoutChanged: sync.handle(effect) // settings.json; the layout in state.json
-                case .surroundingsChanged, .committedSurroundingsChanged: shell.handle(effect) // colours, tmux, hooks
+                case .commit(let name): sync.save { $0.themeName = name } // settings.json
+                case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
+                case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
+                case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
+                case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
                 case .queryTerminalColors: requery.request() // answers come back as input
                 case .quit: break // the run loop ends on it before this is called
                 }

@@ -17,13 +17,13 @@ enum SurroundingsLaunch {
 
     @MainActor
     static func shell(targets: Set<ApplyTarget>, hooks: [String], answers: TerminalColorSet, terminal: CursesTerminal,
-                      controller: AppController, sync: LiveSync, configFolder: String) -> SurroundingsShell {
+                      inbox: EventInbox, sync: LiveSync, configFolder: String) -> SurroundingsShell {
         if targets.contains(.terminal) {
             terminal.followThemeColors(saving: TerminalColorSaving.choose(environment: Environment.process.variable, answered: answers))
         }
         let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
         let runner = HookRunner(configFolder: configFolder, commands: hooks)
-        let shell = SurroundingsShell(terminal: terminal, controller: controller, sync: sync, applyColors: targets.contains(.terminal),
+        let shell = SurroundingsShell(terminal: terminal, inbox: inbox, sync: sync, applyColors: targets.contains(.terminal),
                                       tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner)
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"

@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenState
 @testable import DarkscreenUI
 
 @Suite struct GlyphTests {

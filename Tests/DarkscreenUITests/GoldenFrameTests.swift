@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
 

@@ -1,17 +1,15 @@
 import Testing
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 /// A clock the test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    var now = 10_000
-}
-
 extension AppController {
-    func click(column: Int, row: Int) -> [AppEffect] {
-        let effects = handle(.input(.mouse(MouseEvent(action: .press, button: 0, column: column, row: row))))
-        _ = handle(.input(.mouse(MouseEvent(action: .release, button: 0, column: column, row: row))))
+    /// A press and release at `time` (ms, as the run loop stamps input).
+    func click(column: Int, row: Int, at time: Int = 0) -> [AppEffect] {
+        let effects = handle(.input(.mouse(MouseEvent(action: .press, button: 0, column: column, row: row)), time: time))
+        _ = handle(.input(.mouse(MouseEvent(action: .release, button: 0, column: column, row: row)), time: time))
         render()
         return effects
     }
@@ -37,20 +35,19 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
     @Test("two presses on one row within 400 ms commit; slower, or on different rows, do not")
     func doubleClick() throws {
         let app = try controller(size: Size(width: 80, height: 24))
-        let clock = ManualClock()
-        app.clicks = ClickTracker(clock: { clock.now })
-        #expect(app.click(column: 5, row: 4) == [])
-        clock.now += 500
-        #expect(app.click(column: 5, row: 4) == [], "too slow")
-        clock.now += 100
-        #expect(app.click(column: 5, row: 5) == [], "another row")
-        clock.now += 100
-        #expect(app.click(column: 5, row: 4) == [], "another row before")
-        clock.now += 399
-        #expect(app.click(column: 5, row: 4) == [.commit(themeName: "Test Dynamic")])
+        var now = 10_000
+        #expect(app.click(column: 5, row: 4, at: now) == [])
+        now += 500
+        #expect(app.click(column: 5, row: 4, at: now) == [], "too slow")
+        now += 100
+        #expect(app.click(column: 5, row: 5, at: now) == [], "another row")
+        now += 100
+        #expect(app.click(column: 5, row: 4, at: now) == [], "another row before")
+        now += 399
+        #expect(app.click(column: 5, row: 4, at: now) == [.commit(themeName: "Test Dynamic")])
         #expect(app.frame.text(row: 4).hasPrefix(" ✓ Test Dynamic"))
-        clock.now += 100
-        #expect(app.click(column: 5, row: 4) == [], "a third press starts over")
+        now += 100
+        #expect(app.click(column: 5, row: 4, at: now) == [], "a third press starts over")
     }
 
     @Test("the wheel scrolls the list, not the highlight; the next key brings the highlight back")

@@ -1,6 +1,7 @@
 import Testing
 import DarkscreenTestSupport
 import DarkscreenCore
+import DarkscreenState
 @testable import DarkscreenUI
 
 @Suite struct LiveSyncTests {
@@ -9,15 +10,16 @@ import DarkscreenCore
     var state: SettingsStore { SettingsStore(directory: dir.path + "/state/darkscreen", fileName: "state.json") }
     var files: ThemeFiles { ThemeFiles(shipped: shippedThemesPath(), user: store.userThemesPath, extra: []) }
 
-    /// A running darkscreen (controller + live sync) started from the files in `dir`.
-    func start(themeFromCommandLine: String? = nil) throws -> (AppController, LiveSync) {
+    /// A running darkscreen (controller + live sync, joined by an inbox) started from the files in `dir`.
+    func start(themeFromCommandLine: String? = nil) throws -> (AppController, SyncLoop) {
         let (catalog, userErrors) = try files.load(strictUserFile: false)
         let index = themeFromCommandLine.flatMap(catalog.index(named:)) ?? 0
         let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
-        let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
-                            state: state, stateSnapshot: state.load(),
-                            userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil)
+        let inbox = EventInbox()
+        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: store.load(),
+                                                                  state: state, stateSnapshot: state.load(),
+                                                                  userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil))
         app.render()
         sync.frameWritten() // the session's first frame is out: watching starts
         return (app, sync)
@@ -59,8 +61,8 @@ import DarkscreenCore
         writeSettings(#"{"theme": "Dark", "mine": [1, 2]}"#)
         let settingsBefore = try FileSystem.readBytes(at: store.path)
         let (app, sync) = try start()
-        for effect in app.handle(.input(.key(.character("]")))) { sync.handle(effect) }
-        for effect in app.handle(.input(.key(.character("s")))) { sync.handle(effect) }
+        sync.send(.input(.key(.character("]"))))
+        sync.send(.input(.key(.character("s"))))
         let saved = state.load()
         #expect(saved.settings.splitRatio == "1/2" && saved.settings.listOnRight)
         #expect(try FileSystem.readBytes(at: store.path) == settingsBefore, "settings.json untouched")
@@ -92,7 +94,7 @@ import DarkscreenCore
     func ownWriteDoesNotBounce() throws {
         let (app, sync) = try start()
         app.press(.down, .down)
-        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        sync.send(.input(.key(.enter)))
         #expect(store.load().settings.themeName == "Light")
         app.press(.down)
         let posts = app.hub.postCount
@@ -108,7 +110,7 @@ import DarkscreenCore
         #expect(app.currentTheme.name == app.catalog.themes[0].name)
         #expect(statusText(app).contains("settings.json is not valid JSON at 1:20"))
         #expect(dir.read("darkscreen/settings.json") == "{\"theme\": \"Outrun\",,}")
-        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        sync.send(.input(.key(.enter)))
         #expect(dir.read("darkscreen/settings.json.bak") == "{\"theme\": \"Outrun\",,}")
         #expect(store.load().problem == nil)
         #expect(!statusText(app).contains("not valid JSON"))
@@ -122,7 +124,7 @@ import DarkscreenCore
         #expect(statusText(app).contains("theme \"Solarized\" not found"))
         #expect(store.load().settings.themeName == "Solarized")
         app.press(.down)
-        for effect in app.handle(.input(.key(.enter))) { sync.handle(effect) }
+        sync.send(.input(.key(.enter)))
         #expect(store.load().settings.themeName == "Dark")
         #expect(!statusText(app).contains("not found"))
     }
@@ -179,9 +181,10 @@ import DarkscreenCore
         let index = try #require(first.catalog.index(named: "Drop In"))
         let app = AppController(catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
-        let sync = LiveSync(controller: app, store: store, themeFiles: files, settings: store.load(),
-                            state: state, stateSnapshot: state.load(), userThemeErrors: first.userFileErrors,
-                            themeFromCommandLine: true)
+        let inbox = EventInbox()
+        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: store.load(),
+                                                                  state: state, stateSnapshot: state.load(), userThemeErrors: first.userFileErrors,
+                                                                  themeFromCommandLine: true))
         app.render()
         sync.frameWritten()
         #expect(app.currentTheme.colors[.background].dark == RGB(0x102030), "the first frame: the cache as it was")
@@ -217,5 +220,55 @@ import DarkscreenCore
             "colors": { "background": "\(background)", "primary": "#FFFFFF", "secondary": "#FF9500" } }
         ] }
         """
+    }
+}
+
+/// The run loop's part for these tests: what the live sync posts goes to the update step, and the
+/// effects that persist settings go back to the live sync.
+final class SyncLoop {
+    let app: AppController
+    let inbox: EventInbox
+    let sync: LiveSync
+
+    init(app: AppController, inbox: EventInbox, sync: LiveSync) {
+        self.app = app
+        self.inbox = inbox
+        self.sync = sync
+        drain()
+    }
+
+    /// An event from the terminal: the update step, then its settings effects carried out.
+    func send(_ event: AppEvent) {
+        for effect in app.handle(event) {
+            switch effect {
+            case .commit(let name): sync.save { $0.themeName = name }
+            case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
+            case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight)
+            default: break
+            }
+        }
+        drain()
+    }
+
+    func wake() {
+        sync.wake()
+        drain()
+    }
+
+    func frameWritten() {
+        sync.frameWritten()
+        drain()
+    }
+
+    func confirmCachedFolders(_ key: ThemeFolderCacheKey) -> () -> Bool {
+        let slice = sync.confirmCachedFolders(key)
+        return { [self] in
+            defer { drain() }
+            return slice()
+        }
+    }
+
+    private func drain() {
+        for event in inbox.take() { send(event) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import DarkscreenCore
+import DarkscreenState
 import TerminalAppearance
 import DarkscreenTestSupport
 @testable import DarkscreenUI

@@ -2,6 +2,7 @@ import Testing
 import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
+import DarkscreenState
 
 @Suite struct TerminalRepliesTests {
     func decode(_ text: String) -> [InputEvent] {

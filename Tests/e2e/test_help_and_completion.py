@@ -30,7 +30,7 @@ def test_help_lists_every_key_including_filter_and_help(config):
 
 def test_every_key_of_the_key_map_is_in_help(config):
     # KeyMap is the list the help panel shows: each of its keys must be in --help too.
-    source = open(os.path.join(REPO, "Sources/DarkscreenUI/Input/KeyMap.swift")).read()
+    source = open(os.path.join(REPO, "Sources/DarkscreenState/KeyMap.swift")).read()
     text = help_text(config)
     for keys in re.findall(r'Binding\(keys: "([^"]+)"', source):
         for key in keys.split():

@@ -1,24 +1,22 @@
 import DarkscreenCore
+import DarkscreenState
 
-/// The UI's shell around the update step: holds the one `AppState`, feeds each event to
-/// `AppUpdate.update`, then shows the new state — the hub posts the shown theme and traits to
-/// the registered views, the views take what they draw from the state — and renders dirty views
-/// into the frame buffer. Pure Swift: tested without a terminal.
+/// The UI's shell around the update step: holds the one `AppState`, feeds each event the run loop
+/// hands it to `AppUpdate.update`, then shows the new state — the hub posts the shown theme and
+/// traits to the registered views, the views take what they draw from the state — and renders
+/// dirty views into the frame buffer. Pure Swift: tested without a terminal.
 public final class AppController {
     public let hub: ThemeHub
     public let screen: ScreenView
-    public internal(set) var state: AppState
+    public private(set) var state: AppState
     public private(set) var frame: CellBuffer
-    /// Status-line styles requested by what is on screen (the help overlay pushes one).
-    public private(set) var statusStyles = StatusLineStyleStack()
-    private var helpRequest: (token: StatusLineStyleStack.Token, style: StatusLineStyle)?
-    /// What was last handed out as surroundings (see `surroundingsEffects()`).
-    var reportedSurroundings: (shown: Surroundings, committed: Surroundings)?
+    /// What `--apply` last handed out (see `surroundingsEffects()`).
+    private var handed = HandedSurroundings()
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
                 symbols: SymbolSet = .unicode, companion: Appearance = .unspecified) {
-        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols)
-        state.companionAppearance = companion
+        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
+                         companion: companion)
         hub = ThemeHub(theme: state.shownTheme, traits: traits)
         screen = ScreenView(size: size)
         frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))
@@ -27,7 +25,7 @@ public final class AppController {
     }
 
     /// Handles one event: the update step changes the state, the views show it. Returns what the
-    /// caller must do (quit, persist).
+    /// run loop must carry out (quit, persist, ask the terminal). Only the run loop calls it.
     @discardableResult
     public func handle(_ event: AppEvent) -> [AppEffect] {
         let effects = AppUpdate.update(&state, event)
@@ -41,6 +39,12 @@ public final class AppController {
         screen.display(into: &frame)
     }
 
+    /// The surroundings effects due since the last call (`HandedSurroundings`), derived from the
+    /// state: the run loop asks after each frame is written.
+    public func surroundingsEffects() -> [AppEffect] {
+        handed.effects(for: state)
+    }
+
     private func show() {
         if frame.size != state.size {
             frame = CellBuffer(size: state.size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
@@ -48,25 +52,6 @@ public final class AppController {
         hub.apply(traits: state.appearance.traits)
         hub.apply(theme: state.shownTheme)
         screen.show(state)
-        showStatusLineStyle()
-    }
-
-    /// Re-resolves the status line's style from scratch (`StatusLineResolution`: the stack's top,
-    /// else the focused view through its containers, else the theme; then legible on its
-    /// background), so the status line never keeps an old style.
-    private func showStatusLineStyle() {
-        let help = screen.helpOverlay
-        if help.isPresented, let preferred = help.preferredStatusLineStyle, helpRequest?.style != preferred {
-            // The overlay's preference follows the theme under it: replace its request.
-            if let old = helpRequest { statusStyles.pop(old.token) }
-            helpRequest = (statusStyles.push(preferred), preferred)
-        } else if !help.isPresented, let request = helpRequest {
-            statusStyles.pop(request.token) // pops exactly its own (on disappear)
-            helpRequest = nil
-        }
-        let role: ThemeRole = help.isPresented ? .primary : .statusBackground
-        let resolution = StatusLineResolution(stack: statusStyles, focused: screen, theme: hub.theme.statusLine,
-                                              appearance: screen.statusLine.traits.appearance, background: screen.statusLine.colors[role])
-        screen.statusLine.show(resolution, on: role)
+        screen.statusLine.show(state.statusLine, on: state.statusLineBackground)
     }
 }

@@ -1,3 +1,4 @@
+import DarkscreenState
 /// A bounded table of colour pairs: (foreground, background) → pair number 1…capacity.
 /// Pairs are reused; when the table is full it is reset, and the caller repaints the whole
 /// frame with fresh pairs, so the number of pairs never exceeds what the terminal offers.

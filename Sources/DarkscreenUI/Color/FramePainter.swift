@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// What the backend must do to show a frame: the pure half of the renderer. Diffs the frame
 /// against the last one, maps colours to the terminal's mode and pairs from a bounded table, and

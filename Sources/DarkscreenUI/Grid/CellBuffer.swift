@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// An in-memory grid of cells: what views draw into, what tests read, what the backend diffs.
 public struct CellBuffer: Equatable, Sendable {

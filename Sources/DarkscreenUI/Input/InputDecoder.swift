@@ -1,3 +1,4 @@
+import DarkscreenState
 import TerminalAppearance
 
 /// Decodes the terminal's input stream (already UTF-8 decoded to scalars) into keys, reports

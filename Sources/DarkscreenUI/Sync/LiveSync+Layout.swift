@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The layout (split ratio and side) lives in state.json, not settings.json: written when `[`,
 /// `]` or `s` change it, and followed when another darkscreen changes it.
@@ -9,9 +10,12 @@ extension LiveSync {
     }
 
     /// Writes the layout to state.json (atomically, keeping other keys), remembering the bytes.
-    func saveState(_ change: (inout Settings) -> Void) {
+    public func saveLayout(ratio: SplitRatio, listOnRight: Bool) {
         do {
-            knownStateBytes = try stateStore.update(change).bytes
+            knownStateBytes = try stateStore.update {
+                $0.splitRatio = ratio.rawValue
+                $0.listOnRight = listOnRight
+            }.bytes
         } catch {
             send(.notice(.settings, "cannot save the layout: \(error.reason)"))
         }

@@ -1,11 +1,13 @@
 import DarkscreenCore
+import DarkscreenState
 
-/// The cross-process `didChangeNotification`: watches settings.json, state.json (the layout) and the themes files and
-/// sends what changed to the app as events (`settingsChanged`, `themesReloaded`, `notice`): the
-/// same update step and hub path as a key press. Carries out the effects that persist settings. Its own writes are remembered byte for byte, so they do not come back
-/// as a second change.
+/// The cross-process `didChangeNotification`: watches settings.json, state.json (the layout) and
+/// the themes files and posts what changed into the run loop's inbox as events (`settingsChanged`,
+/// `themesReloaded`, `notice`): the same update step and hub path as a key press. Writes what the
+/// app asks to persist (`save`, `saveLayout`); its own writes are remembered byte for byte, so
+/// they do not come back as a second change.
 public final class LiveSync: WakeSource {
-    private let controller: AppController
+    private let inbox: EventInbox
     private let store: SettingsStore
     private let themeFiles: ThemeFiles
     /// Started after the first frame is written (`frameWritten`): watching is not part of start-up.
@@ -25,11 +27,11 @@ public final class LiveSync: WakeSource {
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
     /// `darkscreen get` reports it.
-    public init(controller: AppController, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
+    public init(inbox: EventInbox, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
                 state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot,
                 userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
                 useInotify: Bool = true) {
-        self.controller = controller
+        self.inbox = inbox
         self.store = store
         self.themeFiles = themeFiles
         self.stateStore = stateStore
@@ -54,7 +56,7 @@ public final class LiveSync: WakeSource {
     }
 
     func send(_ event: AppEvent) {
-        for effect in controller.handle(event) { handle(effect) }
+        inbox.send(event)
     }
 
     public var fileDescriptor: Int32? { watcher?.fileDescriptor }
@@ -84,20 +86,6 @@ public final class LiveSync: WakeSource {
         if !changed.isDisjoint(with: themeFiles.all + themeFiles.folders) { reloadThemes() }
         if changed.contains(store.path) { reloadSettings() }
         if changed.contains(stateStore.path) { reloadState() }
-    }
-
-    /// Persists what the app asks for (Enter commits a theme).
-    public func handle(_ effect: AppEffect) {
-        switch effect {
-        case .commit(let name): save { $0.themeName = name }
-        case .appearanceOverride(let choice): save { $0.appearance = choice }
-        case .layoutChanged(let ratio, let listOnRight):
-            saveState {
-                $0.splitRatio = ratio.rawValue
-                $0.listOnRight = listOnRight
-            }
-        default: break
-        }
     }
 
     /// Writes a change to settings.json (atomically, keeping unknown keys) and remembers the

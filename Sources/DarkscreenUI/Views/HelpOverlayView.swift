@@ -1,20 +1,14 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The `?` overlay: every key and what it does (`KeyMap`), in a panel over the split view; when
 /// the panel is shorter than the list it scrolls (Up/Down, PgUp/PgDn) and its last row says so. The panel is in
 /// the theme's `primary` with `background` text; while it is shown, the status line sits on the
-/// panel's colour and asks for the content style that is legible on it.
-public final class HelpOverlayView: View, StatusLineStyleProviding {
+/// panel's colour and asks for the content style that is legible on it (`AppState.statusLine`).
+public final class HelpOverlayView: View {
     public private(set) var isPresented = false
 
     override public var redrawsWithSiblings: Bool { true }
-
-    /// Light content on a dark panel, dark content on a light one.
-    public var preferredStatusLineStyle: StatusLineStyle? {
-        colors.primary.isLight ? .darkContent : .lightContent
-    }
-
-    public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
     public private(set) var scroll = 0
     /// Built only while the panel is shown: every event passes through `show`.

@@ -1,8 +1,9 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The root view: the status line on row 0 and the split view below; below the minimum size
 /// a centered "terminal too small" message instead.
-public final class ScreenView: View, StatusLineStyleProviding {
+public final class ScreenView: View {
     public static let minimumSize = ScreenLayout.minimumSize
 
     public let statusLine = StatusLineView()
@@ -32,12 +33,6 @@ public final class ScreenView: View, StatusLineStyleProviding {
         statusLine.show(state)
         split.show(state, layout: layout)
         helpOverlay.show(state.overlays.help, theme: state.shownTheme, in: layout.helpPanel)
-    }
-
-    /// The root container defers to what is on top: the help panel when shown, else the split.
-    public var preferredStatusLineStyle: StatusLineStyle? { nil }
-    public var childForStatusLineStyle: StatusLineStyleProviding? {
-        helpOverlay.isPresented ? helpOverlay : split
     }
 
     /// "terminal too small (W×H, need 40×10)", wrapped to the width when it does not fit.

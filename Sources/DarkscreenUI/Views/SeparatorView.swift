@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The one-column line between the panes, in `separator`.
 public final class SeparatorView: View {

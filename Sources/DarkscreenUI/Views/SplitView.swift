@@ -1,8 +1,9 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The split view: the theme list pane (a fraction of the width), a separator, the companion
 /// pane filling the rest. Either side can hold the list.
-public final class SplitView: View, StatusLineStyleProviding {
+public final class SplitView: View {
     public let listPane = ThemeListView()
     public let separator = SeparatorView()
     public let companion = CompanionPaneView()
@@ -17,10 +18,6 @@ public final class SplitView: View, StatusLineStyleProviding {
         addSubview(companion)
     }
 
-    /// A container: its preference is the list pane's.
-    public var preferredStatusLineStyle: StatusLineStyle? { nil }
-    public var childForStatusLineStyle: StatusLineStyleProviding? { listPane }
-
     /// Places the panes where `layout` says and shows the state in them.
     public func show(_ state: AppState, layout: ScreenLayout) {
         if state.layout.ratio != ratio || state.layout.listOnRight != listOnRight {
@@ -33,32 +30,5 @@ public final class SplitView: View, StatusLineStyleProviding {
         separator.show(glyph: state.symbols.separator, in: layout.separator)
         companion.frame = layout.companion
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
-    }
-}
-
-/// The list pane's share of the width.
-public enum SplitRatio: String, Sendable, CaseIterable {
-    case oneThird = "1/3"
-    case half = "1/2"
-    case twoThirds = "2/3"
-
-    public func listWidth(total: Int) -> Int {
-        let width: Int
-        switch self {
-        case .oneThird: width = total / 3
-        case .half: width = total / 2
-        case .twoThirds: width = total * 2 / 3
-        }
-        return max(1, min(width, total - 2))
-    }
-
-    public var next: SplitRatio {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-
-    public var previous: SplitRatio {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
     }
 }

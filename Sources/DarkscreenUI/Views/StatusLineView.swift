@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// Row 0, darkscreen's status bar: app name and theme on the left, appearance and time on the
 /// right, on `statusBackground`, text colour from the resolved status-line style.

@@ -1,8 +1,9 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The theme list: a title bar, then one theme a row in `primary`; the highlighted row on
 /// `selection`, the committed theme marked with a check. Scrolls to keep the highlight visible.
-public final class ThemeListView: View, StatusLineStyleProviding {
+public final class ThemeListView: View {
     public let titleBar = TitleBarView()
 
     /// What the list shows, taken from the app's state (rows compared by version, not by name).
@@ -50,10 +51,6 @@ public final class ThemeListView: View, StatusLineStyleProviding {
 
     private var rowCount: Int { rows?.count ?? catalog.count }
     private func name(atRow row: Int) -> String { catalog.themes[rows?[row] ?? row].name }
-
-    /// The list asks for nothing: the theme's own `statusLine` applies.
-    public var preferredStatusLineStyle: StatusLineStyle? { nil }
-    public var childForStatusLineStyle: StatusLineStyleProviding? { nil }
 
     /// Rows available for theme names (below the title bar, above the filter prompt).
     public var visibleRowCount: Int { max(0, frame.height - 1 - (content.filterPrompt == nil ? 0 : 1)) }

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 
 /// The base of every view: a frame, subviews, inherited traits with an optional appearance
 /// override, and a dirty flag. A view registers with the hub; when the hub posts, it records

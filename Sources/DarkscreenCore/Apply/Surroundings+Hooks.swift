@@ -1,4 +1,3 @@
-import DarkscreenCore
 import TerminalAppearance
 
 extension Surroundings {

@@ -4,7 +4,7 @@ import TerminalAppearance
 /// Everything the app is, as one plain value: the themes, which is highlighted and committed,
 /// the appearance and what decides it, the layout, the overlays, the notices. Only `AppUpdate`
 /// changes it (one event at a time); views are given it and draw from it.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
     public internal(set) var catalog: ThemeCatalog
     /// The theme the cursor is on (shown live) and the one saved as the user's choice.
     public internal(set) var highlighted: Int
@@ -27,10 +27,11 @@ public struct AppState: Sendable {
     public internal(set) var rowsVersion = 0
     /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
     public internal(set) var repaintVersion = 0
-    /// The last press, to tell a double click (its clock is injected so tests control time).
-    public var clicks = ClickTracker(clock: MonotonicClock.milliseconds)
+    /// The last press, to tell a double click.
+    public internal(set) var clicks = ClickTracker()
 
-    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode) {
+    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,
+                companion: Appearance = .unspecified) {
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
         let index = min(max(0, themeIndex), catalog.count - 1)
         self.catalog = catalog
@@ -40,6 +41,7 @@ public struct AppState: Sendable {
         appearance = AppearanceState(traits: traits)
         self.time = time
         self.symbols = symbols
+        companionAppearance = companion
     }
 
     /// The theme shown (the highlighted one, applied live).
@@ -56,8 +58,8 @@ public struct AppState: Sendable {
 
 /// The split's layout: the list pane's share of the width and its side.
 public struct SplitLayout: Equatable, Sendable {
-    public var ratio = SplitRatio.oneThird
-    public var listOnRight = false
+    public internal(set) var ratio = SplitRatio.oneThird
+    public internal(set) var listOnRight = false
 
     public init(ratio: SplitRatio = .oneThird, listOnRight: Bool = false) {
         self.ratio = ratio
@@ -65,15 +67,42 @@ public struct SplitLayout: Equatable, Sendable {
     }
 }
 
+/// The list pane's share of the width.
+public enum SplitRatio: String, Sendable, CaseIterable {
+    case oneThird = "1/3"
+    case half = "1/2"
+    case twoThirds = "2/3"
+
+    public func listWidth(total: Int) -> Int {
+        let width: Int
+        switch self {
+        case .oneThird: width = total / 3
+        case .half: width = total / 2
+        case .twoThirds: width = total * 2 / 3
+        }
+        return max(1, min(width, total - 2))
+    }
+
+    public var next: SplitRatio {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    public var previous: SplitRatio {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
+    }
+}
+
 /// What is open over the split view: the help panel (`?`) and the filter prompt (`/`).
 public struct Overlays: Equatable, Sendable {
-    public var help: HelpState?
-    public var filter: ThemeFilter?
+    public internal(set) var help: HelpState?
+    public internal(set) var filter: ThemeFilter?
 }
 
 /// The help panel while it is open: how far its rows are scrolled.
 public struct HelpState: Equatable, Sendable {
-    public var scroll = 0
+    public internal(set) var scroll = 0
 
     /// The key rows a panel of `height` shows (below the title and a blank row, above the hint row).
     public static func rows(inPanelHeight height: Int) -> Int { max(0, height - 3) }
@@ -87,16 +116,16 @@ public struct HelpState: Equatable, Sendable {
 /// Light or dark: what decides it, the `a` key's choice, and the traits in force.
 public struct AppearanceState: Equatable, Sendable {
     /// Everything that decides light or dark (flag, environment, settings, terminal answers).
-    public var inputs = AppearanceResolver()
+    public internal(set) var inputs = AppearanceResolver()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
-    public var keyOverride: AppearanceOverride?
+    public internal(set) var keyOverride: AppearanceOverride?
     /// The traits the views draw with.
-    public var traits: TraitCollection
+    public internal(set) var traits: TraitCollection
     /// Where the decision came from, as the status line says it, read as a reason ("dark ·
     /// terminal background"); empty until the inputs are known.
-    public var sourceLabel = ""
+    public internal(set) var sourceLabel = ""
     /// When the terminal's colours are asked again while running.
-    public var queries = TerminalQueryPolicy()
+    public internal(set) var queries = TerminalQueryPolicy()
 
     /// The decision in force: the `a` key's choice first, then the resolver's order.
     public var decision: AppearanceDecision {

@@ -15,7 +15,7 @@ public enum AppUpdate {
 
     private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
         switch event {
-        case .input(let input): return handle(input, in: &state)
+        case .input(let input, let time): return handle(input, at: time, in: &state)
         case .resize(let size):
             state.size = size
             clampHelpScroll(&state)
@@ -35,10 +35,10 @@ public enum AppUpdate {
         return []
     }
 
-    private static func handle(_ input: InputEvent, in state: inout AppState) -> [AppEffect] {
+    private static func handle(_ input: InputEvent, at time: Int, in state: inout AppState) -> [AppEffect] {
         switch input {
         case .key(let key): return handle(key, in: &state)
-        case .mouse(let event): return handle(mouse: event, in: &state)
+        case .mouse(let event): return handle(mouse: event, at: time, in: &state)
         case .colorSchemeReport(let dark): return reportColorScheme(dark: dark, in: &state)
         case .colorReport(let slot, let color): return reportColor(slot, color, in: &state)
         case .focusIn: return focusGained(in: &state)

@@ -2,10 +2,12 @@ import DarkscreenCore
 
 /// Everything that can change the app, as a value: the only way into `AppUpdate.update`.
 /// To add one: a case here, a `case` in `AppUpdate.update` (or an extension of `AppUpdate` in its
-/// own file), and the place outside the UI that sends it (the run loop, `LiveSync`, the launch).
+/// own file), a row in the table tests (`Tests/DarkscreenStateTests`), and the source that posts
+/// it into the run loop's `EventInbox` (`send(_:)`).
 public enum AppEvent: Equatable, Sendable {
-    /// A key, a mouse report or a terminal reply, decoded.
-    case input(InputEvent)
+    /// A key, a mouse report or a terminal reply, decoded; `time`: when it was read (monotonic
+    /// ms, what tells a double click).
+    case input(InputEvent, time: Int = 0)
     /// The window has a new size.
     case resize(Size)
     /// The clock ticked: the status line's "HH:MM".
@@ -59,8 +61,8 @@ public enum NoticeTopic: Equatable, Sendable {
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
-/// from `AppUpdate`, carry it out where effects are handled (`LiveSync.handle(_:)` for settings,
-/// the run loop for the rest; see ARCHITECTURE.md).
+/// from `AppUpdate`, and carry it out in the launch's one exhaustive `switch` over effects (the
+/// compiler points there; see ARCHITECTURE.md).
 public enum AppEffect: Hashable, Sendable {
     case quit
     /// The user committed a theme (Enter): persist it.

@@ -18,7 +18,7 @@ extension AppUpdate {
 
     /// A click on a theme row highlights and shows it, a double click commits it (as Enter does),
     /// the wheel scrolls the list by `wheelStep` rows without moving the highlight.
-    static func handle(mouse event: MouseEvent, in state: inout AppState) -> [AppEffect] {
+    static func handle(mouse event: MouseEvent, at time: Int, in state: inout AppState) -> [AppEffect] {
         let layout = state.screenLayout
         guard !layout.isTooSmall, state.overlays.help == nil else { return [] }
         let count = state.overlays.filter?.matches.count ?? state.catalog.count
@@ -28,7 +28,7 @@ extension AppUpdate {
                                                 rowCount: count) else { return [] }
             // With the filter open the rows show only the matches.
             let index = state.overlays.filter.map { $0.matches[position] } ?? position
-            let isDouble = state.clicks.press(on: index)
+            let isDouble = state.clicks.press(on: index, at: time)
             highlight(index, in: &state)
             return isDouble ? commitHighlighted(in: &state) : []
         case .wheelUp:

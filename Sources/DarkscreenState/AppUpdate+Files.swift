@@ -84,7 +84,7 @@ extension AppUpdate {
     }
 
     /// A diagnostic with the file's name only (the status line is one row).
-    static func short(_ diagnostic: ThemeDiagnostic) -> String {
+    public static func short(_ diagnostic: ThemeDiagnostic) -> String {
         var shortened = diagnostic
         shortened.file = diagnostic.file.lastPathComponent
         return shortened.description

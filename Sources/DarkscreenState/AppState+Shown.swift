@@ -1,0 +1,62 @@
+import DarkscreenCore
+
+/// What the state shows beyond the cells: the status line's style and what `--apply` hands to
+/// the terminal, tmux and hooks. Functions of the state alone, so the views, the golden frames
+/// and what reaches tmux cannot disagree.
+extension AppState {
+    /// The colour behind the status line: `statusBackground`, or the help panel's (`primary`) while
+    /// it is open (iOS's view behind the status bar).
+    public var statusLineBackground: ThemeRole { overlays.help == nil ? .statusBackground : .primary }
+
+    /// The styles asked for by what is on screen: the help panel asks for the content style
+    /// legible on its colour (light text on a dark panel, dark text on a light one).
+    public var statusLineStyles: StatusLineStyleStack {
+        var stack = StatusLineStyleStack()
+        guard overlays.help != nil else { return stack }
+        _ = stack.push(shownColors.primary.isLight ? .darkContent : .lightContent)
+        return stack
+    }
+
+    /// The status line's style, decided from scratch (`StatusLineResolution`: the requests, else
+    /// the theme's own; then legible on its background), so it never keeps an old style.
+    public var statusLine: StatusLineResolution {
+        StatusLineResolution(stack: statusLineStyles, focused: nil, theme: shownTheme.statusLine,
+                             appearance: appearance.traits.appearance, background: shownColors[statusLineBackground])
+    }
+
+    /// The shown theme's colours for the appearance in force.
+    public var shownColors: ResolvedColors { shownTheme.colors.resolved(for: appearance.traits.appearance.resolved) }
+
+    /// The highlighted theme as it reaches the terminal and tmux (live, on every highlight move).
+    public var shownSurroundings: Surroundings {
+        Surroundings(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
+    }
+
+    /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
+    /// or an appearance change, never on a highlight move).
+    public var committedSurroundings: Surroundings {
+        Surroundings(committed: catalog.themes[committed], appearance: appearance.traits.appearance)
+    }
+}
+
+/// What `--apply` last handed out, so only a change is handed out again.
+public struct HandedSurroundings: Equatable, Sendable {
+    private var shown: Surroundings?
+    private var committed: Surroundings?
+
+    public init() {}
+
+    /// The surroundings effects due for `state` since the last call: the shown theme's when it
+    /// changed, the committed theme's when it changed. The first call hands out the shown theme
+    /// only (nothing has been committed at start-up).
+    public mutating func effects(for state: AppState) -> [AppEffect] {
+        let shown = state.shownSurroundings
+        let committed = state.committedSurroundings
+        defer { (self.shown, self.committed) = (shown, committed) }
+        guard let lastShown = self.shown, let lastCommitted = self.committed else { return [.surroundingsChanged(shown)] }
+        var effects: [AppEffect] = []
+        if shown != lastShown { effects.append(.surroundingsChanged(shown)) }
+        if committed != lastCommitted { effects.append(.committedSurroundingsChanged(committed)) }
+        return effects
+    }
+}

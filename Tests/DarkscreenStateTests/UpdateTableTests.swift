@@ -1,0 +1,187 @@
+import Testing
+import DarkscreenCore
+import DarkscreenTestSupport
+import TerminalAppearance
+@testable import DarkscreenState
+
+/// The update step as a table: for each kind of event, the state before, the event, and the whole
+/// state after (compared with `==`, so a field changed by mistake fails the row) with the effects.
+/// The state before is the test catalog's "Test Dark" at 80×24, dark, the clock at 12:00; `given`
+/// changes it first, `then` is what the event must change on top of `given`.
+struct UpdateRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    var given: @Sendable (inout AppState) -> Void = { _ in }
+    var event: AppEvent
+    var then: @Sendable (inout AppState) -> Void = { _ in }
+    var effects: [AppEffect] = []
+
+    var testDescription: String { name }
+
+    static func start() -> AppState {
+        AppState(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+                 size: Size(width: 80, height: 24), time: "12:00")
+    }
+}
+
+private let catalog = TestCatalog.catalog()
+private let asks = TerminalQueryPolicy(asksTerminal: true, requeriesOnResizeAndFocus: true)
+private let light = TraitCollection(appearance: .light)
+private let white = TerminalColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0)
+
+private func key(_ key: Key, at time: Int = 0) -> AppEvent { .input(.key(key), time: time) }
+private func press(row: Int, at time: Int) -> AppEvent {
+    .input(.mouse(MouseEvent(action: .press, button: 0, column: 5, row: row)), time: time)
+}
+
+let inputRows: [UpdateRow] = [
+    UpdateRow(name: "Down highlights (and shows) the next theme", event: key(.down), then: { $0.highlighted = 1 }),
+    UpdateRow(name: "Up on the first theme stays there", event: key(.up)),
+    UpdateRow(name: "End goes to the last theme", event: key(.end), then: { $0.highlighted = 3 }),
+    UpdateRow(name: "Enter commits the highlighted theme and asks to save it",
+              given: { $0.highlighted = 2 }, event: key(.enter), then: { $0.committed = 2 },
+              effects: [.commit(themeName: "Test Dynamic")]),
+    UpdateRow(name: "Esc goes back to the committed theme", given: { $0.highlighted = 2 }, event: key(.escape),
+              then: { $0.highlighted = 0 }),
+    UpdateRow(name: "q quits and changes nothing", event: key(.character("q")), effects: [.quit]),
+    UpdateRow(name: "] widens the list pane and asks to save the layout", event: key(.character("]")),
+              then: { $0.layout.ratio = .half }, effects: [.layoutChanged(ratio: .half, listOnRight: false)]),
+    UpdateRow(name: "s swaps the sides", event: key(.character("s")),
+              then: { $0.layout.listOnRight = true }, effects: [.layoutChanged(ratio: .oneThird, listOnRight: true)]),
+    UpdateRow(name: "? opens the help", event: key(.character("?")), then: { $0.overlays.help = HelpState() }),
+    UpdateRow(name: "a key behind the open help does nothing", given: { $0.overlays.help = HelpState() }, event: key(.down)),
+    UpdateRow(name: "/ opens the filter over every theme", event: key(.character("/")),
+              then: { $0.overlays.filter = ThemeFilter(catalog: catalog, highlightBefore: 0); $0.rowsVersion = 1 }),
+    UpdateRow(name: "a typed character narrows the filter and shows the first match",
+              given: { $0.overlays.filter = ThemeFilter(catalog: catalog, highlightBefore: 0) }, event: key(.character("l")),
+              then: { $0.overlays.filter?.append("l", catalog: catalog); $0.highlighted = 1; $0.rowsVersion = 1 }),
+    UpdateRow(name: "a: the override goes from auto to light, said and saved", event: key(.character("a")),
+              then: {
+                  $0.appearance.keyOverride = .light
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "your choice"
+              }, effects: [.appearanceOverride(.light)]),
+    UpdateRow(name: "a click on a theme row highlights it and remembers the press", event: press(row: 3, at: 1_000),
+              then: { $0.highlighted = 1; _ = $0.clicks.press(on: 1, at: 1_000) }),
+    UpdateRow(name: "a second press on the row within 400 ms commits", given: { _ = $0.clicks.press(on: 1, at: 1_000) },
+              event: press(row: 3, at: 1_300),
+              then: { $0.highlighted = 1; $0.committed = 1; $0.clicks = ClickTracker() }, effects: [.commit(themeName: "Test Light")]),
+    UpdateRow(name: "a second press after 400 ms is a new single click", given: { _ = $0.clicks.press(on: 1, at: 1_000) },
+              event: press(row: 3, at: 1_500), then: { $0.highlighted = 1; _ = $0.clicks.press(on: 1, at: 1_500) }),
+    UpdateRow(name: "the wheel scrolls the list, not the highlight", given: { $0.catalog = TestCatalog.numbered(100) },
+              event: .input(.mouse(MouseEvent(action: .wheelDown, button: 0, column: 5, row: 5))), then: { $0.listScroll = 3 }),
+    UpdateRow(name: "a 997 report is followed and the terminal asked its colours again", given: { $0.appearance.queries = asks },
+              event: .input(.colorSchemeReport(dark: false)),
+              then: {
+                  $0.appearance.inputs.terminalReport = .light
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "terminal"
+              }, effects: [.queryTerminalColors]),
+    UpdateRow(name: "a 997 report is not followed while --apply terminal sets the colours",
+              given: { $0.appearance.queries = .colorsApplied }, event: .input(.colorSchemeReport(dark: false))),
+    UpdateRow(name: "an OSC 11 answer decides by lightness", given: { $0.appearance.queries = asks },
+              event: .input(.colorReport(.background, white)),
+              then: {
+                  $0.appearance.inputs.recordTerminalColor(.background, white)
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "terminal background"
+              }),
+    UpdateRow(name: "an OSC 11 answer nobody asked for is ignored", event: .input(.colorReport(.background, white))),
+    UpdateRow(name: "focus back inside tmux asks the terminal again", given: { $0.appearance.queries = asks },
+              event: .input(.focusIn), effects: [.queryTerminalColors]),
+    UpdateRow(name: "a DA1 fence is consumed", event: .input(.deviceAttributes)),
+]
+
+let otherRows: [UpdateRow] = [
+    UpdateRow(name: "a resize takes the new size", event: .resize(Size(width: 100, height: 30)),
+              then: { $0.size = Size(width: 100, height: 30) }),
+    UpdateRow(name: "a resize inside tmux asks the terminal again", given: { $0.appearance.queries = asks },
+              event: .resize(Size(width: 100, height: 30)), then: { $0.size = Size(width: 100, height: 30) },
+              effects: [.queryTerminalColors]),
+    UpdateRow(name: "the clock ticks", event: .clock("12:01"), then: { $0.time = "12:01" }),
+    UpdateRow(name: "the desktop setting, live", event: .appearanceReported(SourceReport(.desktop, .answered(.light, detail: "portal"))),
+              then: {
+                  $0.appearance.inputs.detections.record(SourceReport(.desktop, .answered(.light, detail: "portal")))
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "desktop setting"
+              }),
+    UpdateRow(name: "start-up's appearance inputs", event: .appearanceConfigured(AppearanceResolver(flag: .light)),
+              then: {
+                  $0.appearance.inputs = AppearanceResolver(flag: .light)
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "flag"
+              }),
+    UpdateRow(name: "when to ask the terminal again", event: .terminalQueriesConfigured(asks), then: { $0.appearance.queries = asks }),
+    UpdateRow(name: "another darkscreen committed a theme: committed and shown here",
+              event: .settingsChanged(SettingsChange(themeName: "test light")), then: { $0.committed = 1; $0.highlighted = 1 }),
+    UpdateRow(name: "a committed theme the catalog lacks: the first, and a notice", given: { $0.highlighted = 2 },
+              event: .settingsChanged(SettingsChange(themeName: "Gone")),
+              then: {
+                  $0.highlighted = 0
+                  $0.missingThemeName = "Gone"
+                  $0.notices.missingTheme = "theme \"Gone\" not found; showing Test Dark"
+              }),
+    UpdateRow(name: "a layout from state.json", event: .settingsChanged(SettingsChange(splitRatio: .twoThirds, listOnRight: true)),
+              then: { $0.layout = SplitLayout(ratio: .twoThirds, listOnRight: true) }),
+    UpdateRow(name: "a saved write clears the settings notice", given: { $0.notices.settings = "cannot save settings: full" },
+              event: .settingsSaved(themeName: "Test Dark"), then: { $0.notices.settings = nil }),
+    UpdateRow(name: "a themes file that cannot be used keeps the themes and says so", event: .themesReloaded(nil, errors: []),
+              then: { $0.notices.themes = "invalid themes file" }),
+    UpdateRow(name: "a reloaded catalog keeps the themes by name", given: { $0.highlighted = 1 },
+              event: .themesReloaded(ThemeCatalog(themes: catalog.themes.reversed()), errors: []),
+              then: {
+                  $0.catalog = ThemeCatalog(themes: catalog.themes.reversed())
+                  $0.committed = 3
+                  $0.highlighted = 2
+                  $0.rowsVersion = 1
+              }),
+    UpdateRow(name: "a notice is shown under its topic", event: .notice(.surroundings, "tmux refused"),
+              then: { $0.notices.surroundings = "tmux refused" }),
+    UpdateRow(name: "a notice cleared", given: { $0.notices.themes = "bad" }, event: .notice(.themes, nil),
+              then: { $0.notices.themes = nil }),
+    UpdateRow(name: "back from Ctrl-Z: the whole frame again", event: .resumed, then: { $0.repaintVersion = 1 }),
+    UpdateRow(name: "highlight an index (clamped)", event: .highlight(9), then: { $0.highlighted = 3 }),
+]
+
+@Suite struct UpdateTableTests {
+    @Test("input events", arguments: inputRows)
+    func input(_ row: UpdateRow) { check(row) }
+
+    @Test("every other event", arguments: otherRows)
+    func other(_ row: UpdateRow) { check(row) }
+
+    @Test("every kind of event has a row")
+    func everyKind() {
+        let kinds = Set((inputRows + otherRows).map { Self.kind($0.event) })
+        #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
+                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "highlight"])
+    }
+
+    /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
+    /// until `everyKind` asks for its row).
+    static func kind(_ event: AppEvent) -> String {
+        switch event {
+        case .input: "input"
+        case .resize: "resize"
+        case .clock: "clock"
+        case .appearanceReported: "appearanceReported"
+        case .appearanceConfigured: "appearanceConfigured"
+        case .terminalQueriesConfigured: "terminalQueriesConfigured"
+        case .settingsChanged: "settingsChanged"
+        case .settingsSaved: "settingsSaved"
+        case .themesReloaded: "themesReloaded"
+        case .notice: "notice"
+        case .resumed: "resumed"
+        case .highlight: "highlight"
+        }
+    }
+
+    private func check(_ row: UpdateRow) {
+        var state = UpdateRow.start()
+        row.given(&state)
+        var expected = state
+        row.then(&expected)
+        let effects = AppUpdate.update(&state, row.event)
+        #expect(effects == row.effects)
+        #expect(state == expected)
+    }
+}
