@@ -63,3 +63,5 @@ echo; echo "## desktop setting changed -> every running darkscreen repainted (3 
 python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
+echo; echo "## darkscreen beside in a private tmux, 200x50 (targets: open <= 150 ms and <= 1.5x by hand, resize <= 100 ms, idle 0 wake-ups besides the clock)"
+python3 bench/beside_bench.py "$bin" --rounds "$rounds"

@@ -48,4 +48,34 @@ shot outrun "--theme Outrun --appearance dark"
 shot help "--theme Dark --appearance dark" question
 shot filter "--theme Outrun --appearance dark" slash type:o
 shot imported-dracula "--theme dracula --appearance dark"
+
+# darkscreen beside (docs/beside.md): Vim centred at 80 columns between two darkscreen panes in a
+# 200-column xterm, in a private tmux server; the window's borders and palette in the theme (Outrun).
+mkdir -p "$work/config/darkscreen"
+printf '{"theme": "Outrun", "appearance": "dark"}\n' > "$work/config/darkscreen/settings.json"
+cat > "$work/sample.c" <<'C'
+/* A comment in the theme's palette: Vim draws comments in ANSI blue, which pane-colours makes
+ * the theme's own blue. */
+#include <stdio.h>
+
+// Prints a greeting.
+int main(void) {
+    const char *who = "world";
+    for (int i = 0; i < 3; i++) {
+        printf("hello, %s (%d)\n", who, i);
+    }
+    return 0;
+}
+C
+printf 'set -g status off\nset -g default-terminal tmux-256color\nset -ga terminal-features ",xterm-direct:RGB"\n' > "$work/tmux.conf"
+cat > "$work/beside.sh" <<SH
+#!/bin/sh
+export $env_prefix COLORTERM=truecolor
+exec tmux -L darkscreen-shots -f $work/tmux.conf new-session "sh -c '$bin beside --width 80 && exec vim -u NONE -N -c \"syntax on\" -c \"set background=dark\" $work/sample.c'"
+SH
+chmod +x "$work/beside.sh"
+XSHOT_STARTUP=${XSHOT_STARTUP_BESIDE:-4} scripts/xterm-shot.sh "$work/beside.png" 200x60 "$work/beside.sh" >/dev/null
+tmux -L darkscreen-shots kill-server 2>/dev/null || true
+convert "$work/beside.png" -strip -dither None -colors "$colors" "PNG8:$out/beside.png"
+echo "$out/beside.png $(stat -c %s "$out/beside.png") bytes"
 du -ch "$out"/*.png | tail -n 1

@@ -60,7 +60,7 @@ struct BesideCommand: ParsableCommand {
         let colours = BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
                                            palette: theme.palette?.map { $0.resolved(for: appearance) })
         let program = FileSystem.executablePath() ?? "darkscreen"
-        let launch = BesideWindow.Launch(companion: [program] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
+        let launch = BesideWindow.Launch(companion: [program, "run", "--unfocused"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
                                          environment: Self.passedEnvironment(), program: program)
         try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), colours: colours, launch: launch))
     }

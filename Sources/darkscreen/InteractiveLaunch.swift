@@ -19,6 +19,8 @@ struct InteractiveLaunch: Equatable {
     var apply: [ApplyTarget] = []
     /// `--hook CMD`.
     var hooks: [String] = []
+    /// Started without focus (beside's panes): with `"list": "auto"` the list waits for focus, a click or Tab.
+    var unfocused = false
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -93,7 +95,7 @@ struct InteractiveLaunch: Equatable {
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
                                            symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
-                                           companion: companion.forced ?? .unspecified)
+                                           companion: companion.forced ?? .unspecified, listShown: !unfocused)
             // Every source below posts into the inbox; only the session hands events to the update step.
             let inbox = EventInbox()
             let sync = LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,

@@ -26,8 +26,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    /// beside's panes start without focus: the list (in `auto`) waits for focus, a click or Tab.
+    @Flag(help: .private)
+    var unfocused = false
+
     func run() throws {
         try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook).run()
+                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook, unfocused: unfocused).run()
     }
 }

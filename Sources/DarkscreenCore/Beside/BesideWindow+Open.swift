@@ -8,10 +8,11 @@ extension BesideWindow {
             [["display-message", "-p", "-t", window, "#{version} #{window_width}"]]
                 + options.map { ["show-options", "-w", "-q", "-v", "-t", window, $0.rawValue] }
                 + [["display-message", "-p", "-t", window, "#{window_layout}"],
+                   ["show-options", "-s", "-v", "focus-events"],
                    ["show-hooks", "-w", "-t", window, "window-layout-changed"],
                    ["show-options", "-w", "-q", "-t", window, "pane-colours"]]))
         let blocks = answer.blocks
-        guard answer.succeeded, blocks.count == options.count + 4, let first = blocks[0].first,
+        guard answer.succeeded, blocks.count == options.count + 5, let first = blocks[0].first,
               let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
               let originalLayout = blocks[options.count + 1].first else {
             return .failed(answer.succeeded ? "tmux: unexpected answer to show-options" : answer.problem)
@@ -23,7 +24,7 @@ extension BesideWindow {
         var paneColours: [Int: String]?
         if colours.palette != nil {
             if TmuxServer.version(version, isAtLeast: 3, 3) {
-                paneColours = Self.parsePaneColours(blocks[options.count + 3])
+                paneColours = Self.parsePaneColours(blocks[options.count + 4])
             } else {
                 notices.append("tmux \(SafeText.escaped(version)) has no pane-colours (3.3 and later): the panes keep their palette")
             }
@@ -50,7 +51,9 @@ extension BesideWindow {
         let right = widths.right == nil ? nil : ids.last
         var record = BesideRecord(left: left, right: right, layout: layout, original: original, originalPaneColours: paneColours,
                                   originalLayout: originalLayout, focusEventsBefore: nil)
-        record.hadLayoutHooks = blocks[options.count + 2].contains { $0.hasPrefix("window-layout-changed[") }
+        record.hadLayoutHooks = blocks[options.count + 3].contains { $0.hasPrefix("window-layout-changed[") }
+        // The companions show their list when focus comes to them: tmux passes focus on only with focus-events.
+        if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
 
         var settle: [[String]] = [["set-option", "-w", "-t", window, BesideRecord.option, record.encoded]]
         for (option, value) in colours.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -64,6 +67,7 @@ extension BesideWindow {
         let current = ids.map { (id: $0, width: -1) }
         settle += Self.resizes(record, windowWidth: windowWidth, current: current)
         settle.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])
+        if record.focusEventsBefore != nil { settle.append(["set-option", "-s", "focus-events", "on"]) }
         settle.append(["select-pane", "-t", pane])
         let settled = server.run(settle)
         guard settled.succeeded else {
@@ -110,6 +114,9 @@ extension BesideWindow {
                 back.append(["set-option", "-w", "-t", target, "pane-colours[\(index)]", colours[index]!])
             }
         }
+        if let before = record.focusEventsBefore, !otherWindowsHaveBeside(than: target) {
+            back.append(["set-option", "-s", "focus-events", before])
+        }
         server.run(back)
         let present = window.panes.map(\.id)
         var closing = record.companions.filter(present.contains).map { ["kill-pane", "-t", $0] }
@@ -117,6 +124,12 @@ extension BesideWindow {
             closing.append(["select-layout", "-t", target, record.originalLayout])
         }
         if !closing.isEmpty { server.run(closing) }
+    }
+
+    /// Another window of the server runs beside (and needs focus-events still).
+    func otherWindowsHaveBeside(than window: String) -> Bool {
+        let answer = server.run([["list-windows", "-a", "-F", "#{window_id} #{?#{" + BesideRecord.option + "},1,0}"]])
+        return answer.output.split(separator: "\n").contains { $0.hasSuffix(" 1") && !$0.hasPrefix(window + " ") }
     }
 
     /// The size at the head of a `#{window_layout}` (`ac9d,200x50,0,0,0` → 200, 50).
