@@ -6,8 +6,10 @@
 public struct ScreenLayout: Equatable, Sendable {
     /// The smallest list pane drawn: a title row and a theme row, a few characters of a name.
     public static let listMinimum = Size(width: 8, height: 2)
-    /// Below this width the list pane is at least this wide (when shown), so a name stays legible.
+    /// In a window narrower than `narrowWindow` the list pane is at least `narrowListWidth` wide
+    /// (when shown), so a name stays legible.
     static let narrowListWidth = 16
+    static let narrowWindow = 40
 
     public let size: Size
     /// The list pane is laid out (shown, and the split has room for it).
@@ -36,7 +38,8 @@ public struct ScreenLayout: Equatable, Sendable {
             separator = list
             companion = split
         } else {
-            var listWidth = max(layout.ratio.listWidth(total: split.width), min(split.width, Self.narrowListWidth))
+            var listWidth = layout.ratio.listWidth(total: split.width)
+            if split.width < Self.narrowWindow { listWidth = max(listWidth, min(split.width, Self.narrowListWidth)) }
             if split.width - listWidth < 2 { listWidth = split.width }
             let companionWidth = max(0, split.width - listWidth - 1)
             let separatorWidth = listWidth == split.width ? 0 : 1

@@ -236,3 +236,42 @@ def test_bad_width_is_a_usage_error(window):
         result = w.beside("--width", bad)
         assert result.returncode == 2, (bad, result.stderr)
     assert w.geometry() == [(0, 200)]
+
+
+def list_shown(w, pane):
+    return "Themes" in w.t.tmux("capture-pane", "-p", "-t", pane)
+
+
+def test_companion_list_shows_on_tab_focus_and_click(window):
+    """The companions start calm (the list hidden, "list": "auto"); Tab, focus coming in (CSI I, as
+    tmux sends it with focus-events, which beside turns on) and a click show
+    the list; Enter, Esc and focus leaving hide it again."""
+    w = window()
+    before = w.t.tmux("show-options", "-s", "focus-events").strip()
+    assert before == "focus-events off"
+    assert w.beside().returncode == 0
+    assert w.t.tmux("show-options", "-s", "focus-events").strip() == "focus-events on"
+    companions_drawn(w)
+    left, right = w.companions()
+    assert not list_shown(w, left) and not list_shown(w, right)
+    w.t.tmux("send-keys", "-t", left, "Tab")
+    wait_until(lambda: list_shown(w, left), what="Tab shows the list")
+    w.t.tmux("send-keys", "-t", left, "Tab")
+    wait_until(lambda: not list_shown(w, left), what="Tab hides it")
+    # (tmux passes a focus change on only to an attached, focused client: none here, so the
+    # reports it would send are sent as keys)
+    w.t.tmux("send-keys", "-t", left, "-H", "1b", "5b", "49")   # CSI I
+    wait_until(lambda: list_shown(w, left), what="focus in shows the list")
+    w.t.tmux("send-keys", "-t", left, "-H", "1b", "5b", "4f")   # CSI O
+    wait_until(lambda: not list_shown(w, left), what="focus out hides it")
+    w.t.tmux("send-keys", "-t", right, "-H", "1b", "5b", "49")   # CSI I
+    wait_until(lambda: list_shown(w, right), what="CSI I shows the list")
+    w.t.tmux("send-keys", "-t", right, "Escape")
+    wait_until(lambda: not list_shown(w, right), what="Esc hides it")
+    w.t.tmux("send-keys", "-t", right, "-H", *[f"{b:02x}" for b in b"\x1b[<0;5;5M\x1b[<0;5;5m"])   # a click
+    wait_until(lambda: list_shown(w, right), what="a click shows the list")
+    w.t.tmux("send-keys", "-t", right, "Enter")
+    wait_until(lambda: not list_shown(w, right), what="Enter hides it")
+    assert [p for p in w.panes() if p[3]][0][0] == w.pane, "the focus never left the user's pane"
+    assert w.beside("--off").returncode == 0
+    assert w.t.tmux("show-options", "-s", "focus-events").strip() == before
