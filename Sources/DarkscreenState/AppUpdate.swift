@@ -5,9 +5,9 @@ import DarkscreenCore
 /// tested as a plain function. The parts live in `AppUpdate+…` files by topic.
 public enum AppUpdate {
     public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
-        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil)
+        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown)
         let effects = apply(event, to: &state)
-        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil) {
+        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown) {
             scrollToHighlight(&state)
         }
         return effects
@@ -57,7 +57,9 @@ public enum AppUpdate {
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
         guard let action = KeyMap.action(for: key) else { return [] }
-        let page = max(1, state.screenLayout.listRows)
+        // A page is the list's rows, as many with the list hidden as it would show.
+        let page = max(1, ScreenLayout(size: state.size, split: state.layout, filterOpen: state.overlays.filter != nil,
+                                       statusLine: state.showsStatusLine).listRows)
         switch action {
         case .previous: highlight(state.highlighted - 1, in: &state)
         case .next: highlight(state.highlighted + 1, in: &state)

@@ -90,12 +90,6 @@ import DarkscreenTestSupport
         expectGolden(app, "notice-\(size.width)x\(size.height)")
     }
 
-    @Test("terminal too small, wrapped outside the parentheses",
-          arguments: [Size(width: 39, height: 10), Size(width: 20, height: 5), Size(width: 12, height: 4)])
-    func tooSmall(size: Size) {
-        expectGolden(app(size), "too-small-\(size.width)x\(size.height)")
-    }
-
     @Test("CellBuffer(lines:) reads as the frame's text; a golden catches a one-cell change")
     func linesConstructor() {
         let buffer = CellBuffer(lines: ["ab", "夜c"])
