@@ -23,7 +23,8 @@ WIDTH, HEIGHT, WORK = 200, 50, 100
 
 
 class Server:
-    def __init__(self, env):
+    def __init__(self, env, status_line=True):
+        self.status_line = status_line
         self.socket = "ds-bench-" + uuid.uuid4().hex[:10]
         self.env = env
         self.session = "b" + uuid.uuid4().hex[:6]
@@ -40,8 +41,9 @@ class Server:
         return sorted((line.split() for line in out.splitlines()), key=lambda p: int(p[1]))
 
     def drawn(self, pane):
+        """On the theme's background (Dark: #000000), with the status line unless it is hidden."""
         out = self.tmux("capture-pane", "-p", "-e", "-t", pane)
-        return "darkscreen" in out and ("48;2;0;0;0m" in out or "48;5;16m" in out)
+        return ("darkscreen" in out or not self.status_line) and ("48;2;0;0;0m" in out or "48;5;16m" in out)
 
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, env=self.env)
@@ -66,8 +68,8 @@ def companions_ready(server, width):
     return [int(p[2]) for p in panes] == expected(width) and all(server.drawn(p[0]) for p in (panes[0], panes[2]))
 
 
-def open_beside(darkscreen, env):
-    server = Server(env)
+def open_beside(darkscreen, env, status_line=True):
+    server = Server(env, status_line)
     run_env = dict(env, TMUX=f"{server.path},1,0", TMUX_PANE=server.pane)
     start = time.monotonic()
     subprocess.run([darkscreen, "beside"], env=run_env, check=True, capture_output=True, timeout=20)
@@ -137,7 +139,7 @@ def main():
         server.close()
         os.makedirs(f"{folder}/config/darkscreen", exist_ok=True)
         json.dump({"statusLine": False}, open(f"{folder}/config/darkscreen/settings.json", "w"))
-        server, _ = open_beside(darkscreen, env)
+        server, _ = open_beside(darkscreen, env, status_line=False)
         without_clock = wakeups(server)
         server.close()
     finally:
