@@ -103,6 +103,15 @@ static inline void ds_tty_size(int *out_columns, int *out_rows) {
     *out_rows = ws.ws_row;
 }
 
+/// The columns of the terminal on `fd`: -1 when `fd` is not a terminal, 0 when its size is
+/// unknown. How wide command output may be.
+static inline int ds_terminal_columns(int fd) {
+    struct winsize ws;
+    if (!isatty(fd)) return -1;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+    return ws.ws_col;
+}
+
 /// Follows the tty's size (darkscreen handles SIGWINCH itself, so ncurses never resizes on its
 /// own): compares it with curses' and resizes; 1 when it did, 2 when the new size is larger than
 /// `max_cells` or 32,767 a side (curses left as it was, so its memory stays bounded).

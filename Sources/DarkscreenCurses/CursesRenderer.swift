@@ -20,7 +20,12 @@ struct CursesRenderer {
     }
 
     private func wire(_ color: Int32) -> Int32 {
-        indexesAsRGB ? TerminalPalette.directValue(ofIndex: color) : color
+        indexesAsRGB ? painter.palette.directValue(ofIndex: color) : color
+    }
+
+    /// With `--apply terminal`: paint in the colours the terminal shows once they are applied.
+    mutating func paint(in applied: AppliedTerminalColors) {
+        painter.paint(in: applied)
     }
 
     /// Pairs 1…n: what the terminal offers (pair 0 is its default), at most 1024 at a time.

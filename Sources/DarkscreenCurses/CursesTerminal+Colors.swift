@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenUI
 
 /// `--apply terminal`: the terminal's own colours (OSC 10/11/12/17/4) follow the shown theme,
 /// and are given back on every way out — quit, a signal, Ctrl-Z (applied again on `fg`) and a
@@ -19,6 +20,14 @@ extension CursesTerminal {
         let bytes = applier.transition(to: colors)
         colorApplier = applier
         if !bytes.isEmpty { writeControl(bytes) }
+    }
+
+    /// Before a frame: it is painted in the colours the terminal will show once the shown theme's
+    /// are applied (right after the frame) — the theme's background as the default colour, its
+    /// ANSI colours in their slots — never in slots darkscreen has set to something else.
+    func paintInUpcomingColors() {
+        guard colorApplier != nil, let upcomingColors else { return }
+        renderer.paint(in: AppliedTerminalColors(upcomingColors()))
     }
 
     func giveColorsBack() {

@@ -11,7 +11,7 @@ import DarkscreenUI
 @MainActor
 public final class CursesTerminal {
     public let capabilities: TerminalCapabilities
-    private var renderer: CursesRenderer
+    var renderer: CursesRenderer
     private var isActive = true
     private var presentedSize: Size?
     /// The terminal's own colours while `--apply terminal` is on (see CursesTerminal+Colors).
@@ -19,6 +19,9 @@ public final class CursesTerminal {
     /// Back from Ctrl-Z: curses' first refresh resets the palette (terminfo `oc`, OSC 104), so the
     /// colours are applied again after that frame.
     var colorsAwaitResume = false
+    /// With `--apply terminal`: the colours the frame being presented will be shown in (the shown
+    /// theme's, applied right after the frame), so it is painted with them (see CursesTerminal+Colors).
+    public var upcomingColors: (@MainActor () -> TerminalColorSet)?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -134,6 +137,7 @@ public final class CursesTerminal {
             if presentedSize != nil { renderer.invalidate() }
             presentedSize = frame.size
         }
+        paintInUpcomingColors()
         renderer.present(frame)
         reapplyColorsAfterResume()
     }

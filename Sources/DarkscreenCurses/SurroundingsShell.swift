@@ -16,9 +16,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
     public let hooks: HookRunner?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
-    public var startupNotice: String? { didSet { showProblems() } }
+    public var startupNotice: Notice? { didSet { showProblems() } }
     /// The notice last sent, so only a change is sent.
-    private var sentNotice: String?
+    private var sentNotice: Notice?
 
     public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
         self.terminal = terminal
@@ -69,7 +69,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     }
 
     private func showProblems() {
-        let line = tmux?.problem ?? hooks?.problem ?? startupNotice
+        let line = (tmux?.problem ?? hooks?.problem).map { Notice($0) } ?? startupNotice
         guard line != sentNotice else { return }
         sentNotice = line
         inbox.send(.notice(.surroundings, line))

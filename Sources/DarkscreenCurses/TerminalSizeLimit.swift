@@ -25,7 +25,7 @@ public enum TerminalSizeLimit {
     }
 
     /// A positive number in the environment, saturating instead of overflowing; nil when unset or not a number.
-    private static func environmentNumber(_ name: String) -> Int? {
+    static func environmentNumber(_ name: String) -> Int? {
         guard let text = Environment.process.variable(name)?.trimmingPrefix(" "), !text.isEmpty,
               text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         var value = 0

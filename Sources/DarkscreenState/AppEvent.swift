@@ -28,8 +28,8 @@ public enum AppEvent: Equatable, Sendable {
     /// the diagnostics. `partial`: the rest of a large catalog read after the first frame, whose
     /// errors do not replace a notice already shown.
     case themesReloaded(ThemeCatalog?, errors: [ThemeDiagnostic], deferred: Bool = false)
-    /// A one-line notice about a file (nil clears it).
-    case notice(NoticeTopic, String?)
+    /// A one-line notice about a file (nil clears it): what happened, and what to do if anything.
+    case notice(NoticeTopic, Notice?)
     /// Back from Ctrl-Z (`fg`): the terminal was used by others, paint the whole frame again.
     case resumed
     /// Highlight (and show) the theme at a catalog index.

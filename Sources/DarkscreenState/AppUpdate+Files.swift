@@ -89,9 +89,9 @@ extension AppUpdate {
     }
 
     /// A diagnostic with the file's name only (the status line is one row).
-    public static func short(_ diagnostic: ThemeDiagnostic) -> String {
+    public static func short(_ diagnostic: ThemeDiagnostic) -> Notice {
         var shortened = diagnostic
         shortened.file = diagnostic.file.lastPathComponent
-        return shortened.description
+        return Notice(shortened.description)
     }
 }

@@ -4,17 +4,17 @@ import DarkscreenCore
 /// stays until its cause is fixed. The most urgent comes first.
 public struct StatusNotices: Equatable, Sendable {
     /// The themes files could not be (re)loaded: file, line:column, theme, field.
-    public var themes: String?
+    public var themes: Notice?
     /// settings.json could not be read or written.
-    public var settings: String?
+    public var settings: Notice?
     /// The committed theme does not exist.
-    public var missingTheme: String?
+    public var missingTheme: Notice?
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
-    public var surroundings: String?
+    public var surroundings: Notice?
 
     public init() {}
 
-    public subscript(topic: NoticeTopic) -> String? {
+    public subscript(topic: NoticeTopic) -> Notice? {
         get {
             switch topic {
             case .themes: themes
@@ -33,16 +33,26 @@ public struct StatusNotices: Equatable, Sendable {
         }
     }
 
-    /// All current notices in one line (escaped when shown by the status line).
+    /// All current notices as one: their texts joined, most urgent first, and their actions
+    /// (kept whole by the status line) joined after them. Nil when there is none.
     /// (Joined by hand: the stdlib's `joined(separator:)` looks up an associated type at run
     /// time, a scan of every conformance record on the way to the first frame.)
-    public var text: String {
-        var line = ""
+    public var combined: Notice? {
+        var text = ""
+        var action: String?
+        var any = false
         for notice in [themes, settings, missingTheme, surroundings] {
             guard let notice else { continue }
-            if !line.isEmpty { line += " · " }
-            line += notice
+            any = true
+            if !notice.text.isEmpty {
+                if !text.isEmpty { text += " · " }
+                text += notice.text
+            }
+            if let more = notice.action { action = action.map { $0 + "; " + more } ?? more }
         }
-        return line
+        return any ? Notice(text, action: action) : nil
     }
+
+    /// All current notices in one line (escaped when shown by the status line).
+    public var text: String { combined?.line ?? "" }
 }

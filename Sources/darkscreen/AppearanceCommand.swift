@@ -1,5 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 import DarkscreenCurses
 
 /// `darkscreen appearance`: which appearance darkscreen would use, and why — for scripts and
@@ -21,7 +23,7 @@ struct AppearanceCommand: ParsableCommand {
 
     func run() throws {
         var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
-        if let warning = inputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
+        if let warning = inputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let detailed = explain || json
         if inputs.override == nil || detailed {
             // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
@@ -34,9 +36,9 @@ struct AppearanceCommand: ParsableCommand {
         if json {
             print(report.json)
         } else if explain {
-            print(report.explanation, terminator: "")
+            print(report.explanation(width: OutputWidth.standardOutput), terminator: "")
         } else {
-            print(report.line)
+            CommandOutput.print(report.line)
         }
     }
 }

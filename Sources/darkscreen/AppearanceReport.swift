@@ -1,5 +1,7 @@
 import DarkscreenCore
+import DarkscreenState
 import TerminalAppearance
+import DarkscreenUI
 
 /// What `darkscreen appearance` prints: one line, the explanation (`--explain`) or JSON (`--json`).
 struct AppearanceReport {
@@ -15,14 +17,42 @@ struct AppearanceReport {
     var line: String { "\(decision.scheme.rawValue) (from the \(decision.source.title))" }
 
     /// Every source in order, what it said or why it was not asked, and how long asking took.
-    var explanation: String {
-        var text = "\(decision.scheme.rawValue) · \(decision.source.reason)\n\nsources, in order (the first that answers decides):\n"
-        let width = sources.map(\.source.title.count).max() ?? 0
+    var explanation: String { explanation(width: nil) }
+
+    /// The explanation in at most `width` columns (nil: each source on one line): what a source
+    /// said wraps at word boundaries under itself, beside the source's title while that leaves it
+    /// room (28 columns), else on the lines below the title.
+    func explanation(width: Int?) -> String {
+        var text = ""
+        for line in CommandOutput.wrap("\(decision.scheme.rawValue) · \(decision.source.reason)", width: width) { text += line + "\n" }
+        text += "\n"
+        for line in CommandOutput.wrap("sources, in order (the first that answers decides):", width: width) { text += line + "\n" }
+        let titleWidth = sources.map { DisplayWidth.of($0.source.title) }.max() ?? 0
         for (number, report) in sources.enumerated() {
             let marker = report.source == decision.source ? "→" : " "
-            let title = report.source.title + String(repeating: " ", count: max(0, width - report.source.title.count))
+            let label = "\(marker) \(number + 1). "
+            let title = report.source.title + String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(report.source.title)))
             let time = report.elapsed.map { "  (\(Self.milliseconds($0)) ms)" } ?? ""
-            text += "\(marker) \(number + 1). \(title)  \(SafeText.escaped(report.summary))\(time)\n"
+            let said = SafeText.escaped(report.summary) + time
+            guard let width else {
+                text += label + title + "  " + said + "\n"
+                continue
+            }
+            let column = DisplayWidth.of(label + title) + 2
+            let indent = DisplayWidth.of(label)
+            if width - column >= 28 {
+                let pieces = WordWrap.lines(said, width: width - column)
+                for (index, piece) in pieces.enumerated() {
+                    text += (index == 0 ? label + title + "  " : String(repeating: " ", count: column)) + piece + "\n"
+                }
+            } else {
+                let heading = WordWrap.lines(report.source.title, width: max(1, width - indent))
+                for (index, piece) in heading.enumerated() {
+                    text += (index == 0 ? label : String(repeating: " ", count: indent)) + piece + "\n"
+                }
+                let room = max(1, width - indent - 2)
+                for piece in WordWrap.lines(said, width: room) { text += String(repeating: " ", count: indent + 2) + piece + "\n" }
+            }
         }
         return text
     }

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 
 /// The committed theme as the command-line tools see it: read from settings.json, with a
 /// one-line note on stderr when the file cannot be used or names a theme that is gone.
@@ -11,12 +13,12 @@ struct CommittedTheme {
     static func read(from store: SettingsStore, catalog: ThemeCatalog) -> CommittedTheme {
         let snapshot = store.load()
         if let problem = snapshot.problem {
-            StandardError.print("darkscreen: \(SafeText.escaped(store.path)) \(problem); using defaults")
+            CommandOutput.error("\(SafeText.escaped(store.path)) \(problem); using defaults")
         }
         let name = snapshot.settings.themeName
         guard let name else { return CommittedTheme(storedName: nil, index: 0) }
         guard let index = catalog.index(named: name) else {
-            StandardError.print("darkscreen: the committed theme \(SafeText.quoted(name)) no longer exists; darkscreen shows \(SafeText.quoted(catalog.themes[0].name))")
+            CommandOutput.error("the committed theme \(SafeText.quoted(name)) no longer exists; darkscreen shows \(SafeText.quoted(catalog.themes[0].name))")
             return CommittedTheme(storedName: name, index: 0)
         }
         return CommittedTheme(storedName: name, index: index)

@@ -29,7 +29,7 @@ enum ExitStatus {
             if !message.isEmpty { print(message) }
             Glibc.exit(0)
         }
-        if !message.isEmpty { StandardError.print(SafeText.escapedLines(message)) }
+        if !message.isEmpty { CommandOutput.error(lines: SafeText.escapedLines(message)) }
         Glibc.exit(!(error is ExitCode) && code == .validationFailure ? usage.rawValue : code.rawValue)
     }
 

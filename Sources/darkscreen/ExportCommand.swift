@@ -1,5 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 
 /// `darkscreen export NAME --format FORMAT [--appearance light|dark]`: a theme in a terminal's format, to stdout;
 /// with `--format ghostty --output DIR`, Ghostty theme files in DIR and the `theme =` line for Ghostty's config.
@@ -56,7 +58,7 @@ struct ExportCommand: ParsableCommand {
             if let output { return try writeGhosttyFiles(theme, into: output) }
             print(try format.write(theme, appearance: appearance?.appearance), terminator: "")
         } catch let error as ExportFormat.Failure {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitStatus.usage
         }
     }
@@ -69,18 +71,18 @@ struct ExportCommand: ParsableCommand {
         do {
             paths = try FileSystem.writeFiles(files.files.map { ($0.name, Array($0.text.utf8)) }, into: folder, replacing: force)
         } catch {
-            StandardError.print("darkscreen: \(error)" + (error.alreadyExists ? " (--force replaces it)" : ""))
+            CommandOutput.error(Notice("\(error)", action: error.alreadyExists ? "--force replaces it" : nil))
             throw ExitCode(1)
         }
         let ghostty = XDGDirectories().configHome + "/ghostty"
         let ghosttyThemes = ghostty + "/themes"
         let line = files.configLine(folder: folder, ghosttyThemes: ghosttyThemes)
         print(line.text)
-        StandardError.print("darkscreen: wrote " + paths.map(SafeText.quoted).joined(separator: " and ")
-            + "; add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)")
+        CommandOutput.error(Notice("wrote " + paths.map(SafeText.quoted).joined(separator: " and "),
+                                   action: "add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)"))
         if line.needsMove {
-            StandardError.print("darkscreen: Ghostty cannot take this folder's path in its theme line: "
-                + "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name")
+            CommandOutput.error(Notice("Ghostty cannot take this folder's path in its theme line",
+                                       action: "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name"))
         }
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 
 /// `darkscreen import FILE…` / `darkscreen import --light FILE --dark FILE --name NAME`: theme
 /// files of any supported format converted into the user's themes.json.
@@ -61,10 +63,10 @@ struct ImportCommand: ParsableCommand {
                 try FileSystem.writeAtomically(Array(text.utf8), to: path)
             }
         } catch let error as FileWriteError {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitCode(1)
         } catch let error as FileReadError {
-            StandardError.print("darkscreen: cannot read \(error)")
+            CommandOutput.error("cannot read \(error)")
             throw ExitCode(1)
         }
         for theme in themes {
@@ -92,8 +94,8 @@ struct ImportCommand: ParsableCommand {
         do {
             return try body()
         } catch {
-            StandardError.print("darkscreen: nothing imported")
-            for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
+            CommandOutput.error("nothing imported")
+            for diagnostic in error.diagnostics { CommandOutput.error(lines: "  " + diagnostic.description) }
             throw ExitStatus.badInputFile
         }
     }

@@ -66,7 +66,7 @@ struct InteractiveLaunch: Equatable {
             firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
-                StandardError.print("darkscreen: the interactive UI needs a terminal on stdin and stdout; for scripts use 'darkscreen list'")
+                CommandOutput.error(Notice("the interactive UI needs a terminal on stdin and stdout", action: "for scripts use 'darkscreen list'"))
                 throw ExitStatus.notATerminal
             }
         } catch {
@@ -74,12 +74,12 @@ struct InteractiveLaunch: Equatable {
             throw error
         }
         let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
-        if let warning = appearanceInputs.environmentWarning { StandardError.print("darkscreen: warning: \(warning)") }
+        if let warning = appearanceInputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {
             term = try knownTerm.get()
         } catch {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitStatus.notATerminal
         }
         let ending = try MainActor.assumeIsolated { () throws -> InteractiveSession.Ending in
@@ -87,7 +87,7 @@ struct InteractiveLaunch: Equatable {
             do {
                 terminal = try CursesTerminal.start(term, colorOverride: colors.override)
             } catch {
-                StandardError.print("darkscreen: \(error)")
+                CommandOutput.error("\(error)")
                 throw ExitStatus.notATerminal
             }
             defer { terminal.stop() }
@@ -112,6 +112,8 @@ struct InteractiveLaunch: Equatable {
             let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
             session.wakeSource = shell
+            // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
+            terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
@@ -150,7 +152,7 @@ struct InteractiveLaunch: Equatable {
         switch ending {
         case .signal(let number): SignalMonitor.exitAsSignal(number)
         case .tooLarge(let size):
-            StandardError.print("darkscreen: \(TerminalError.tooLarge(size))")
+            CommandOutput.error("\(TerminalError.tooLarge(size))")
             throw ExitStatus.notATerminal
         case .quit: break
         }

@@ -12,10 +12,10 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         let lines = TmuxStyler.restoreLeftBehind() + (TmuxServer().map { BesideWindow(server: $0).repairAll() } ?? [])
         if lines.isEmpty {
-            print("darkscreen: nothing to restore")
+            CommandOutput.print("darkscreen: nothing to restore")
             return
         }
-        for line in lines { print("darkscreen: " + line) }
+        for line in lines { CommandOutput.print("darkscreen: " + line) }
         if lines.contains(where: { $0.hasPrefix("could not") }) { throw ExitCode(1) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
 import DarkscreenUI
 
 /// `darkscreen set NAME`: commits a theme; every running darkscreen follows.
@@ -30,17 +31,17 @@ struct SetCommand: ParsableCommand {
         do {
             let update = try store.update { $0.themeName = canonical }
             if let problem = update.backedUp {
-                StandardError.print("darkscreen: \(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(store.backupPath))")
+                CommandOutput.error("\(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(store.backupPath))")
             }
         } catch {
-            StandardError.print("darkscreen: \(error)")
+            CommandOutput.error("\(error)")
             throw ExitCode(1)
         }
         guard claimed else { return }
         // The same hooks a running darkscreen runs on a commit; waited for (each is stopped after 10 s).
         hooks.start(environment)
         hooks.waitForAll()
-        if let problem = hooks.problem { StandardError.print("darkscreen: warning: \(problem)") }
+        if let problem = hooks.problem { CommandOutput.error("warning: \(problem)") }
     }
 
     /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.

@@ -1,4 +1,5 @@
 import DarkscreenCore
+import DarkscreenState
 import TerminalAppearance
 import DarkscreenCurses
 import DarkscreenUI
@@ -28,7 +29,7 @@ enum SurroundingsLaunch {
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {
-            shell.startupNotice = "a killed darkscreen left tmux styles: run 'darkscreen restore'"
+            shell.startupNotice = Notice("a killed darkscreen left tmux styles", action: "run 'darkscreen restore'")
         }
         return shell
     }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 
 /// Options shared by every command that reads themes.
 struct ThemeOptions: ParsableArguments {
@@ -39,8 +41,8 @@ struct ThemeFileOptions {
         do {
             let loaded = try files.load(strictUserFile: false)
             if warnAboutUserFile, !loaded.userFileErrors.isEmpty {
-                StandardError.print("darkscreen: warning: skipping invalid themes files")
-                for diagnostic in loaded.userFileErrors { StandardError.print("  " + diagnostic.description) }
+                CommandOutput.error("warning: skipping invalid themes files")
+                for diagnostic in loaded.userFileErrors { CommandOutput.error(lines: "  " + diagnostic.description) }
             }
             return loaded
         } catch {
@@ -71,8 +73,8 @@ struct ThemeFileOptions {
     }
 
     private static func report(_ error: ThemeFileError) -> ExitCode {
-        StandardError.print("darkscreen: invalid themes file")
-        for diagnostic in error.diagnostics { StandardError.print("  " + diagnostic.description) }
+        CommandOutput.error("invalid themes file")
+        for diagnostic in error.diagnostics { CommandOutput.error(lines: "  " + diagnostic.description) }
         return ExitStatus.badInputFile
     }
 }
@@ -81,7 +83,7 @@ struct ThemeFileOptions {
 func themeIndex(named name: String, in catalog: ThemeCatalog) throws -> Int {
     guard let index = catalog.index(named: name) else {
         let available = catalog.names.map(SafeText.escaped).joined(separator: ", ")
-        StandardError.print("darkscreen: unknown theme \(SafeText.quoted(name)); available: \(available)")
+        CommandOutput.error("unknown theme \(SafeText.quoted(name)); available: \(available)")
         throw ExitStatus.usage
     }
     return index

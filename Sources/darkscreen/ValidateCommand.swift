@@ -1,5 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenState
+import DarkscreenUI
 
 /// `darkscreen validate [FILE…]`: checks themes files and reports every problem.
 struct ValidateCommand: ParsableCommand {
@@ -22,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
         if paths.isEmpty {
             let store = SettingsStore.standard()
             guard let located = try? ThemeFiles.locate(commandLine: [], store: store) else {
-                StandardError.print("darkscreen: cannot find the shipped themes.json; set DARKSCREEN_DATA_DIR or name files to check")
+                CommandOutput.error(Notice("cannot find the shipped themes.json", action: "set DARKSCREEN_DATA_DIR or name files to check"))
                 throw ExitStatus.badInputFile
             }
             paths = located.all.filter { $0 != located.user || FileSystem.exists($0) }
@@ -30,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
         var valid = true
         for path in paths {
             let diagnostics = Self.check(path)
-            for diagnostic in diagnostics { print(diagnostic.description) }
+            for diagnostic in diagnostics { CommandOutput.print(diagnostic.description) }
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.count - errors
             if errors > 0 { valid = false }

@@ -95,6 +95,9 @@ def parse_capture(raw: str, width: int) -> Screen:
                             fg = value
                         else:
                             bg = value
+                    elif n == 58:
+                        # the underline colour (tmux shows it for an underlined cell): skip its value
+                        i += 2 if params[i + 1] == "5" else 4
                     elif n == 39:
                         fg = None
                     elif n == 49:

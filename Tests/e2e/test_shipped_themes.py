@@ -28,14 +28,15 @@ def looks(tmux, depth, appearance):
         if index:
             t.keys("Down")
         screen = t.wait_for(lambda s: f" {name} " in s.text[0], what=name)
-        # What the eye takes in: the status line, a plain row of the list, the highlighted row and
-        # the companion pane (theme i is on row 2 + i; a plain row is another theme's, not the
-        # committed first one's).
+        # What the eye takes in: the status line, a plain row of the list, the highlighted row, the
+        # separator beside the list and the companion pane (theme i is on row 2 + i; a plain row is
+        # another theme's, not the committed first one's).
         plain = 2 + (index + 1 if index + 1 < len(NAMES) else index - 1)
         if plain == 2:
             plain = 2 + index + 2
         cell = lambda col, row: (screen.cell(col, row).fg, screen.cell(col, row).bg)
-        seen[name] = (cell(2, 0), cell(4, plain), cell(4, 2 + index), cell(70, 12))
+        separator = screen.text[1].index("│")
+        seen[name] = (cell(2, 0), cell(4, plain), cell(4, 2 + index), cell(separator, 12), cell(70, 12))
     t.keys("q")
     assert t.exit_status() == 0
     return seen

@@ -1,4 +1,4 @@
-"""Terminals darkscreen cannot draw on are refused in one line with exit status 4 and nothing
+"""Terminals darkscreen cannot draw on are refused in one message with exit status 4 and nothing
 written to the terminal: no cursor addressing (TERM=dumb and the like), or a window larger than
 darkscreen draws (COLUMNS/LINES or the real size) — at start or when the window grows later,
 with memory bounded whatever the size."""
@@ -20,8 +20,9 @@ def refused(s, needle):
     assert status == NOT_A_TERMINAL, text
     assert b"\x1b" not in s.output, f"escape sequences written: {s.output!r}"
     lines = [line for line in text.replace("\r", "").split("\n") if line]
-    assert len(lines) == 1, lines
-    assert lines[0].startswith("darkscreen: ") and needle in lines[0], lines[0]
+    # one message, wrapped at word boundaries to the terminal's width: what follows is indented
+    assert lines[0].startswith("darkscreen: ") and all(line.startswith("  ") for line in lines[1:]), lines
+    assert needle in " ".join(" ".join(lines).split()), lines
     assert s.echo_and_canonical()
 
 

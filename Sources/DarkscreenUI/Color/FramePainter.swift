@@ -8,7 +8,8 @@ import DarkscreenState
 public struct FramePainter: Sendable {
     public let mode: ColorMode
     public private(set) var pairs: ColorPairTable
-    private var palette: TerminalPalette
+    /// How colours become colour numbers (with `--apply terminal`, in the colours darkscreen set).
+    public private(set) var palette: TerminalPalette
     /// What was handed to the terminal at each cell: character, pair and attributes — the
     /// terminal's terms, not RGB. A theme switch changes every cell's RGB but not the blanks in
     /// pair 0 (which now means the new background), so those are not written again.
@@ -22,6 +23,15 @@ public struct FramePainter: Sendable {
         self.mode = mode
         palette = TerminalPalette(mode: mode)
         pairs = ColorPairTable(capacity: pairCapacity)
+    }
+
+    /// With `--apply terminal`: the colours the terminal shows once this frame's theme is applied.
+    /// Frames are then painted with them — the theme's background is the default colour, its ANSI
+    /// colours their slots — so the pane, the terminal's padding around it and the frame agree.
+    /// Cells whose colour numbers stay the same are not written again: the terminal recolours them.
+    public mutating func paint(in applied: AppliedTerminalColors) {
+        guard applied != palette.applied else { return }
+        palette = TerminalPalette(mode: mode, applied: applied)
     }
 
     /// Forgets what is on screen: the next frame is written in full.

@@ -123,7 +123,7 @@ public final class LiveSync: WakeSource {
         } catch let error where error.lockTimeout != nil {
             guard MonotonicClock.milliseconds() - pendingSince >= Self.lockBound else { return }
             pending = []
-            send(.notice(.settings, error.description))
+            send(.notice(.settings, Notice(error.description)))
         } catch {
             pending = []
             send(.notice(.settings, "cannot save settings: \(error.reason)"))
@@ -224,7 +224,7 @@ public final class LiveSync: WakeSource {
         return digests
     }
 
-    private static func settingsProblem(_ problem: SettingsFileError) -> String {
+    private static func settingsProblem(_ problem: SettingsFileError) -> Notice {
         "settings.json \(problem); using defaults"
     }
 }

@@ -9,7 +9,8 @@ public final class StatusLineView: View {
         public var themeName = ""
         public var appearanceLabel = ""
         public var time = ""
-        public var message = ""
+        /// The notices (what happened, and what to do).
+        public var notice: Notice?
         public var symbols = SymbolSet.unicode
     }
 
@@ -33,7 +34,7 @@ public final class StatusLineView: View {
         let label = state.appearance.sourceLabel
         let content = Content(themeName: state.shownTheme.name,
                               appearanceLabel: label.isEmpty ? appearance : "\(appearance) · \(label)",
-                              time: state.time, message: state.notices.text, symbols: state.symbols)
+                              time: state.time, notice: state.notices.combined, symbols: state.symbols)
         guard content != self.content else { return }
         self.content = content
         setNeedsDisplay()
@@ -66,11 +67,24 @@ public final class StatusLineView: View {
         if !content.time.isEmpty { right += right.isEmpty ? content.time : "  " + content.time }
         right += " "
         let rightWidth = DisplayWidth.of(right)
-        var left = " darkscreen  " + symbols.safe(content.themeName)
-        if !content.message.isEmpty { left += "  " + symbols.safe(content.message) }
-        let room = frame.width - rightWidth - 1
-        if room >= 12 {
-            buffer.write(left, at: frame.origin, maxWidth: room, style: style, ellipsis: symbols.ellipsis)
+        let name = " darkscreen  " + symbols.safe(content.themeName)
+        var left = name
+        var showsRight = frame.width - rightWidth - 1 >= 12
+        if let notice = content.notice.map({ Notice(symbols.safe($0.text), action: $0.action.map(symbols.safe)) }) {
+            // The notice's action is never the part cut: when it does not fit beside the name and
+            // the appearance, the appearance and time give way, then the name.
+            let essential = notice.essentialWidth(ellipsis: symbols.ellipsis)
+            let besideName = frame.width - DisplayWidth.of(name) - 2
+            if showsRight && besideName - rightWidth - 1 < essential { showsRight = false }
+            let room = besideName - (showsRight ? rightWidth + 1 : 0)
+            if room >= essential {
+                left += "  " + notice.fitted(width: room, ellipsis: symbols.ellipsis)
+            } else {
+                left = " " + notice.fitted(width: frame.width - 1, ellipsis: symbols.ellipsis)
+            }
+        }
+        if showsRight {
+            buffer.write(left, at: frame.origin, maxWidth: frame.width - rightWidth - 1, style: style, ellipsis: symbols.ellipsis)
             buffer.write(right, at: Point(column: frame.maxColumn - rightWidth, row: frame.minRow), maxWidth: rightWidth, style: style)
         } else {
             buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
