@@ -30,6 +30,9 @@ struct BesideCommand: ParsableCommand {
     @Option(help: .private)
     var relayout: String?
 
+    @Option(help: .private)
+    var recolour: String?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
@@ -46,30 +49,43 @@ struct BesideCommand: ParsableCommand {
             try report(window.relayout(window: relayout))
             return
         }
+        if let recolour {
+            guard TmuxID.isWindow(recolour) else {
+                StandardError.print("darkscreen: --recolour takes a tmux window id such as @1, not \(SafeText.quoted(recolour))")
+                throw ExitStatus.usage
+            }
+            try report(window.recolour(window: recolour, colours: try committedColours()))
+            return
+        }
         let pane = try Self.userPane(server)
         if off {
             try report(window.off(target: pane))
             return
         }
-        let store = SettingsStore.standard()
-        let catalog = try themeOptions.loadCatalog(store: store)
-        let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
-        let inputs = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
-        let appearance = Appearance(inputs.decision.scheme)
-        let resolved = theme.colors.resolved(for: appearance)
-        let colours = BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
-                                           palette: theme.palette?.map { $0.resolved(for: appearance) })
+        let colours = try committedColours()
         let program = FileSystem.executablePath() ?? "darkscreen"
         let launch = BesideWindow.Launch(companion: [program, "run", "--unfocused"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
                                          environment: Self.passedEnvironment(), program: program)
         try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), colours: colours, launch: launch))
     }
 
+    /// The committed theme's colours, in the appearance decided without asking the terminal.
+    private func committedColours() throws -> BesideWindow.Colours {
+        let store = SettingsStore.standard()
+        let catalog = try themeOptions.loadCatalog(store: store)
+        let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+        let inputs = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
+        let appearance = Appearance(inputs.decision.scheme)
+        let resolved = theme.colors.resolved(for: appearance)
+        return BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
+                                    palette: theme.palette?.map { $0.resolved(for: appearance) })
+    }
+
     private func report(_ outcome: BesideWindow.Outcome) throws {
         switch outcome {
         case .opened(_, let notices):
             for notice in notices { StandardError.print("darkscreen: " + notice) }
-        case .closed, .unchanged, .resized:
+        case .closed, .unchanged, .resized, .recoloured:
             break
         case .failed(let reason):
             StandardError.print("darkscreen: beside: " + reason)

@@ -275,3 +275,16 @@ def test_companion_list_shows_on_tab_focus_and_click(window):
     assert [p for p in w.panes() if p[3]][0][0] == w.pane, "the focus never left the user's pane"
     assert w.beside("--off").returncode == 0
     assert w.t.tmux("show-options", "-s", "focus-events").strip() == before
+
+
+def test_a_theme_committed_in_a_companion_recolours_the_window(window):
+    w = window()
+    assert w.beside().returncode == 0
+    companions_drawn(w)
+    left = w.companions()[0]
+    w.t.tmux("send-keys", "-t", left, "Tab", "End", "Enter")   # Outrun, the last theme, committed
+    wait_until(lambda: w.options().get("window-style") == "bg=#1F0A4F,fg=#FF2A55"
+               and w.options().get("pane-border-style") == "fg=#1F0A4F,bg=#1F0A4F", what="the window in Outrun's colours")
+    assert w.options()["pane-colours[14]"].lower() == "#65f0ff"
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off after a recolour")

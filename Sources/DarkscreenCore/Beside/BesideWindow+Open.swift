@@ -32,14 +32,15 @@ extension BesideWindow {
 
         let widths = layout.companions(windowWidth: windowWidth)
         let environment = launch.environment.flatMap { ["-e", $0] }
+        let companion = launch.companion + ["--hook", launch.recolourCommand(window: window)]
         var splits: [[String]] = []
         if let left = widths.left {
             splits.append(["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + launch.companion)
+                          + environment + ["--"] + companion)
         }
         if let right = widths.right {
             splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + launch.companion)
+                          + environment + ["--"] + companion)
         }
         let split = server.run(splits)
         let ids = split.output.split(separator: "\n").map(String.init).filter(TmuxID.isPane)
@@ -56,14 +57,7 @@ extension BesideWindow {
         if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
 
         var settle: [[String]] = [["set-option", "-w", "-t", window, BesideRecord.option, record.encoded]]
-        for (option, value) in colours.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            settle.append(["set-option", "-w", "-t", window, option.rawValue, value])
-        }
-        if paneColours != nil, let palette = colours.palette {
-            for (index, colour) in palette.enumerated() {
-                settle.append(["set-option", "-w", "-t", window, "pane-colours[\(index)]", colour.hex])
-            }
-        }
+        settle += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
         let current = ids.map { (id: $0, width: -1) }
         settle += Self.resizes(record, windowWidth: windowWidth, current: current)
         settle.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])

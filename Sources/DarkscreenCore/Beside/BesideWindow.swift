@@ -48,10 +48,20 @@ public struct BesideWindow {
         }
 
         func hookCommand(window: String) -> String {
+            "run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'"
+        }
+
+        /// The companions' `--hook`: after a theme is committed in one, the window takes its colours.
+        func recolourCommand(window: String) -> String {
+            "exec \(shellProgram) beside --recolour \(window)"
+        }
+
+        /// darkscreen's path in a shell line: plain characters only, else `darkscreen` from PATH.
+        var shellProgram: String {
             let plain = !program.isEmpty && program.utf8.allSatisfy {
                 ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || "/._+-".utf8.contains($0)
             }
-            return "run-shell -b 'exec \(plain ? program : "darkscreen") beside --relayout \(window) >/dev/null 2>&1'"
+            return plain ? program : "darkscreen"
         }
     }
 
@@ -64,6 +74,8 @@ public struct BesideWindow {
         case unchanged
         /// Corrected the companions' widths.
         case resized
+        /// The window took the theme's colours again.
+        case recoloured
         /// tmux refused or is unreachable: one line.
         case failed(String)
     }
@@ -146,6 +158,31 @@ public struct BesideWindow {
             server.run(resize)
             return .resized
         }
+    }
+
+    /// `darkscreen beside --recolour WINDOW` (a companion's hook after a commit): the window's
+    /// borders, styles and palette take `colours`; what was there before stays recorded.
+    public func recolour(window target: String, colours: Colours) -> Outcome {
+        switch snapshot(of: target) {
+        case .failure(let error): return .failed(error.message)
+        case .success(let window):
+            guard let record = window.record else { return .unchanged }
+            let answer = server.run(Self.themeCommands(window.window, colours: colours, palette: record.originalPaneColours != nil))
+            return answer.succeeded ? .recoloured : .failed(answer.problem)
+        }
+    }
+
+    /// `set-option -w` of the borders, styles and (when `palette`) pane-colours for `colours`.
+    static func themeCommands(_ window: String, colours: Colours, palette: Bool) -> [[String]] {
+        var commands: [[String]] = colours.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }).map { option, value in
+            ["set-option", "-w", "-t", window, option.rawValue, value]
+        }
+        if palette, let entries = colours.palette {
+            for (index, colour) in entries.enumerated() {
+                commands.append(["set-option", "-w", "-t", window, "pane-colours[\(index)]", colour.hex])
+            }
+        }
+        return commands
     }
 
     /// `resize-pane` for each companion whose width differs from what the window's width asks.
