@@ -2,20 +2,21 @@ extension BesideWindow {
     /// Opens the companions (`split-window -f`, full height, focus kept), then in one call records
     /// what it changes, themes the window, gives the companions their widths, sets the hook and
     /// selects the user's pane again.
-    func open(pane: String, window: String, layout: BesideLayout, colours: Colours, launch: Launch) -> Outcome {
+    /// `originals`: the answer to `originalsCommands` already read (nil: ask now).
+    func open(pane: String, window: String, layout: BesideLayout, colours: Colours, launch: Launch, originals: [[String]]?) -> Outcome {
         let options = BesideOption.allCases
-        let answer = server.run(TmuxServer.separated(
-            [["display-message", "-p", "-t", window, "#{version} #{window_width}"]]
-                + options.map { ["show-options", "-w", "-q", "-v", "-t", window, $0.rawValue] }
-                + [["display-message", "-p", "-t", window, "#{window_layout}"],
-                   ["show-options", "-s", "-v", "focus-events"],
-                   ["show-hooks", "-w", "-t", window, "window-layout-changed"],
-                   ["show-options", "-w", "-q", "-t", window, "pane-colours"]]))
-        let blocks = answer.blocks
-        guard answer.succeeded, blocks.count == options.count + 5, let first = blocks[0].first,
+        let blocks: [[String]]
+        if let originals {
+            blocks = originals
+        } else {
+            let answer = server.run(TmuxServer.separated(Self.originalsCommands(window)))
+            guard answer.succeeded else { return .failed(answer.problem) }
+            blocks = answer.blocks
+        }
+        guard blocks.count == options.count + 5, let first = blocks[0].first,
               let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
               let originalLayout = blocks[options.count + 1].first else {
-            return .failed(answer.succeeded ? "tmux: unexpected answer to show-options" : answer.problem)
+            return .failed("tmux: unexpected answer to show-options")
         }
         let version = String(first[..<space])
         var original: [BesideOption: String?] = [:]
@@ -69,6 +70,17 @@ extension BesideWindow {
             return .failed(settled.problem)
         }
         return .opened(window: window, notices: notices)
+    }
+
+    /// What opening changes, asked before: tmux's version and the window's width, each option's own
+    /// value, the layout, focus-events, the window's own layout hooks, its pane-colours.
+    static func originalsCommands(_ target: String) -> [[String]] {
+        [["display-message", "-p", "-t", target, "#{version} #{window_width}"]]
+            + BesideOption.allCases.map { ["show-options", "-w", "-q", "-v", "-t", target, $0.rawValue] }
+            + [["display-message", "-p", "-t", target, "#{window_layout}"],
+               ["show-options", "-s", "-v", "focus-events"],
+               ["show-hooks", "-w", "-t", target, "window-layout-changed"],
+               ["show-options", "-w", "-q", "-t", target, "pane-colours"]]
     }
 
     /// `show-options -w pane-colours` lines (`pane-colours[3] #ff0000`, the value maybe quoted).

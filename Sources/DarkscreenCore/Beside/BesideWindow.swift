@@ -90,13 +90,20 @@ public struct BesideWindow {
     }
 
     func snapshot(of target: String) -> Result<Snapshot, BesideError> {
-        let answer = server.run(TmuxServer.separated([
-            ["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height}"],
-            ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
-            ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width}"],
-        ]))
+        let answer = server.run(TmuxServer.separated(Self.snapshotCommands(target)))
         guard answer.succeeded else { return .failure(BesideError(answer.problem)) }
-        let blocks = answer.blocks
+        return Self.parseSnapshot(answer.blocks[...])
+    }
+
+    static func snapshotCommands(_ target: String) -> [[String]] {
+        [["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height}"],
+         ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
+         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width}"]]
+    }
+
+    /// The first three blocks of an answer to `snapshotCommands`.
+    static func parseSnapshot(_ all: ArraySlice<[String]>) -> Result<Snapshot, BesideError> {
+        let blocks = Array(all.prefix(3))
         guard blocks.count == 3, let first = blocks[0].first else { return .failure(BesideError("tmux: unexpected answer to display-message")) }
         let ids = first.split(separator: " ")
         guard ids.count == 3, TmuxID.isWindow(String(ids[0])), let width = Int(ids[1]), let height = Int(ids[2]) else {
@@ -119,15 +126,22 @@ public struct BesideWindow {
     /// `darkscreen beside`: opens the companions beside `pane`; in a window where beside runs,
     /// closes it instead (a window a killed companion left half-made is put right, then opened).
     public func toggle(pane: String, layout: BesideLayout, colours: Colours, launch: Launch) -> Outcome {
-        switch snapshot(of: pane) {
+        // One call asks what the window is and what opening it would change.
+        let answer = server.run(TmuxServer.separated(Self.snapshotCommands(pane) + Self.originalsCommands(pane)))
+        guard answer.succeeded else { return .failed(answer.problem) }
+        let blocks = answer.blocks
+        switch Self.parseSnapshot(blocks[...]) {
         case .failure(let error): return .failed(error.message)
         case .success(let window):
             if let record = window.record {
                 let whole = Self.isWhole(record, panes: window.panes.map(\.id))
                 close(window, record: record)
                 if whole { return .closed(window: window.window) }
+                // Put right: what the window has now is what opening changes.
+                return open(pane: pane, window: window.window, layout: layout, colours: colours, launch: launch, originals: nil)
             }
-            return open(pane: pane, window: window.window, layout: layout, colours: colours, launch: launch)
+            return open(pane: pane, window: window.window, layout: layout, colours: colours, launch: launch,
+                        originals: Array(blocks.dropFirst(3)))
         }
     }
 
