@@ -111,14 +111,20 @@ struct InteractiveLaunch: Equatable {
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
+            // The start-up questions' answers are late (no fence yet): they come to the run loop.
+            if let probe, let answers = probe.answers {
+                if answers.timedOut { session.expectReplies() }
+                session.continueInput(TerminalProbe.unfinishedInput(probe))
+            }
             session.wakeSource = shell
             // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
             terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
-                // With --apply terminal the appearance stays with the colours saved before the first change.
-                inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
+                // With --apply terminal/tmux the appearance stays with what was there before the first change.
+                inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: targets.contains(.terminal),
+                                                                           applyingTmux: shell.tmux != nil)))
                 var sources: [WakeSource] = [shell, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
@@ -136,7 +142,9 @@ struct InteractiveLaunch: Equatable {
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
                 case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
-                case .queryTerminalColors: requery.request() // answers come back as input
+                case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
+                    requery.request()
+                    session.expectReplies()
                 case .quit: break // the run loop ends on it before this is called
                 }
             }
