@@ -82,9 +82,9 @@ def open_by_hand(darkscreen, env):
     start = time.monotonic()
     spare = WIDTH - 2 - WORK
     left = server.tmux("split-window", "-h", "-f", "-b", "-d", "-l", str(spare // 2), "-t", server.pane, "-P", "-F", "#{pane_id}",
-                       darkscreen, "run", "--unfocused").strip()
+                       darkscreen, "run", "--in-beside").strip()
     right = server.tmux("split-window", "-h", "-f", "-d", "-l", str(spare - spare // 2), "-t", server.pane, "-P", "-F", "#{pane_id}",
-                        darkscreen, "run", "--unfocused").strip()
+                        darkscreen, "run", "--in-beside").strip()
     server.tmux("resize-pane", "-t", left, "-x", str(spare // 2), ";", "resize-pane", "-t", right, "-x", str(spare - spare // 2))
     wait(lambda: companions_ready(server, WIDTH))
     return server, (time.monotonic() - start) * 1000

@@ -64,7 +64,7 @@ struct BesideCommand: ParsableCommand {
         }
         let colours = try committedColours()
         let program = FileSystem.executablePath() ?? "darkscreen"
-        let launch = BesideWindow.Launch(companion: [program, "run", "--unfocused"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
+        let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
                                          environment: Self.passedEnvironment(), program: program)
         try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), colours: colours, launch: launch))
     }

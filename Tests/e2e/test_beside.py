@@ -288,3 +288,19 @@ def test_a_theme_committed_in_a_companion_recolours_the_window(window):
     assert w.options()["pane-colours[14]"].lower() == "#65f0ff"
     assert w.beside("--off").returncode == 0
     w.wait_restored("--off after a recolour")
+
+
+def test_companions_leave_the_window_styles_to_beside(window):
+    """With "apply": ["tmux"] in settings.json, the companions still leave the window's options to
+    beside: after --off they are the user's exactly, and no darkscreen holds the window."""
+    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], "darkscreen")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "settings.json"), "w") as f:
+        f.write('{"apply": ["tmux"]}\n')
+    w = window()
+    assert w.beside().returncode == 0
+    companions_drawn(w)
+    assert not [k for k in w.options() if k.startswith("@darkscreen-holders") or k.startswith("@darkscreen-saved")]
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off with apply tmux set")
+    assert not [k for k in w.options() if k.startswith("@darkscreen")]
