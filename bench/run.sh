@@ -65,3 +65,5 @@ echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux 
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
 echo; echo "## darkscreen integrate: a commit reaching six connected tools (target: <= 200 ms; Enter answered as fast as with none)"
 python3 bench/integrate_bench.py "$bin" --commits 20
+echo; echo "## darkscreen beside in a private tmux, 200x50 (targets: open <= 150 ms and <= 1.5x by hand, resize <= 100 ms, idle 0 wake-ups besides the clock)"
+python3 bench/beside_bench.py "$bin" --rounds "$rounds"

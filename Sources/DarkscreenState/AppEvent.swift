@@ -44,8 +44,15 @@ public struct SettingsChange: Equatable, Sendable {
     public var splitRatio: SplitRatio?
     public var listOnRight: Bool?
     public var appearance: AppearanceOverride?
+    /// `"list"`: when the theme list shows.
+    public var list: ListMode?
+    /// `"statusLine"`: whether the status line shows.
+    public var statusLine: Bool?
 
-    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil) {
+    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
+                list: ListMode? = nil, statusLine: Bool? = nil) {
+        self.list = list
+        self.statusLine = statusLine
         self.themeName = themeName
         self.splitRatio = splitRatio
         self.listOnRight = listOnRight
