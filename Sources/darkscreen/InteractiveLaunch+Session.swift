@@ -20,7 +20,7 @@ extension InteractiveLaunch {
                                        traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
                                        size: terminal.size, time: WallClock.hoursAndMinutes(),
                                        symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
-                                       companion: companion.forced ?? .unspecified)
+                                       companion: companion.forced ?? .unspecified, listShown: !inBeside)
         // Every source below posts into the inbox; only the session hands events to the update step.
         let inbox = EventInbox()
         let sync = LiveSync(inbox: inbox, store: found.store, themeFiles: found.files, settings: found.saved.settings,
@@ -31,7 +31,8 @@ extension InteractiveLaunch {
         }
         inbox.send(.appearanceConfigured(found.appearanceInputs))
         let shell = applyShell(found, terminal: terminal, inbox: inbox)
-        defer { shell.restore() }
+        // Before the terminal's stop(): a connected terminal is left in the theme committed here.
+        defer { terminal.colorsAfterQuit = shell.restore() }
         let requery = TerminalRequery(route: found.probe?.route ?? .direct)
         var sources: [WakeSource] = [sync, shell, requery]
         if let probe = found.probe {
@@ -82,7 +83,8 @@ extension InteractiveLaunch {
         let runner = HookRunner(configFolder: found.store.directory, commands: hooks)
         let shell = ApplyShell(writeColors: targets.contains(.terminal) ? { terminal.applyColors($0) } : nil,
                                tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner,
-                               report: { inbox.send(.notice(.apply, $0)) })
+                               report: { inbox.send(.notice(.apply, $0)) },
+                               integrations: IntegrationWorker(), reportReach: { inbox.send(.notice(.integrations, $0)) })
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {
@@ -108,7 +110,9 @@ struct Effects {
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
-        case .applyCommitted(let committed): shell.runHooks(for: committed)
+        case .applyCommitted(let committed): // hooks; the tools connected by `integrate`
+            shell.runHooks(for: committed)
+            shell.reachConnectedTools(committed)
         case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
             requery.request()
             session.expectReplies()

@@ -20,6 +20,9 @@ struct InteractiveLaunch: Equatable {
     var apply: [ApplyTarget] = []
     /// `--hook CMD`.
     var hooks: [String] = []
+    /// One of beside's panes: started without focus (with `"list": "auto"` the list waits for focus,
+    /// a click or Tab); the window's tmux styles are beside's, so no `--apply tmux` here.
+    var inBeside = false
 
     func run() throws {
         let found = try startUp()
@@ -65,7 +68,7 @@ struct InteractiveLaunch: Equatable {
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
         if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
-        let targets = Set(apply + settings.settings.applyTargets)
+        let targets = Set(apply + settings.settings.applyTargets).subtracting(inBeside ? [.tmux] : [])
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []

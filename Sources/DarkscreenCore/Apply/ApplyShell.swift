@@ -3,25 +3,36 @@ import TerminalAppearance
 /// `--apply` and hooks: what darkscreen does to the world outside its window when the theme on
 /// screen or the committed theme changes. The terminal's own colours are written at once (a few
 /// bytes, through `writeColors`: the terminal's owner writes them), tmux's styles are handed to a
-/// call that runs beside the loop, hooks start detached; their problems are reported (`report`,
-/// a notice in the status line). A wake source: a short poll while a tmux call or a hook is
-/// running, so their results are collected without waiting.
+/// call that runs beside the loop, hooks start detached, a commit reaches the tools connected by
+/// `darkscreen integrate` on the integrations worker's thread; problems are reported (`report`,
+/// a notice in the status line), and how a commit reached the connected tools (`reportReach`).
+/// A wake source: a short poll while a tmux call, a hook or the worker is busy, so their results
+/// are collected without waiting.
 public final class ApplyShell: WakeSource {
     private let writeColors: ((TerminalColorSet) -> Void)?
     private let report: (Notice?) -> Void
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
+    /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
+    public let integrations: IntegrationWorker?
+    private let reportReach: (Notice) -> Void
+    /// The committed theme as last handed out (nil until a commit or an appearance change).
+    private var committed: AppliedTheme?
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: Notice? { didSet { showProblems() } }
     /// The notice last reported, so only a change is reported.
     private var reported: Notice?
 
-    /// `writeColors`: nil without `--apply terminal`.
-    public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void) {
+    /// `writeColors`: nil without `--apply terminal`. `integrations`: nil when nothing is connected
+    /// (or the worker cannot start); `reportReach` gets its summary of each commit.
+    public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void,
+                integrations: IntegrationWorker? = nil, reportReach: @escaping (Notice) -> Void = { _ in }) {
         self.writeColors = writeColors
         self.tmux = tmux
         self.hooks = hooks
         self.report = report
+        self.integrations = integrations
+        self.reportReach = reportReach
     }
 
     /// The shown theme changed: the terminal's colours now, tmux's styles after this frame.
@@ -37,10 +48,17 @@ public final class ApplyShell: WakeSource {
         showProblems()
     }
 
+    /// The committed theme or the appearance changed: the connected tools' files are written and
+    /// their running instances told, on the worker's thread (a move through the list never gets here).
+    public func reachConnectedTools(_ theme: AppliedTheme) {
+        committed = theme
+        integrations?.commit(theme.theme, appearance: theme.appearance)
+    }
+
     public var fileDescriptor: Int32? { nil }
 
     public var pollInterval: Int32? {
-        tmux?.isBusy == true || hooks?.isBusy == true ? 50 : nil
+        tmux?.isBusy == true || hooks?.isBusy == true || integrations?.isBusy == true ? 50 : nil
     }
 
     /// Collects finished tmux calls and hooks; starts nothing (a key may be waiting to be drawn).
@@ -48,6 +66,7 @@ public final class ApplyShell: WakeSource {
         tmux?.pump(startingNext: false)
         hooks?.pump()
         showProblems()
+        if let summary = integrations?.takeResult() { reportReach(Notice(summary.text, action: summary.action)) }
     }
 
     /// The frame is out: the next tmux call, if styles are waiting, starts now.
@@ -64,10 +83,21 @@ public final class ApplyShell: WakeSource {
         report(line)
     }
 
-    /// On the way out: tmux's options put back (bounded); the terminal's colours are given
-    /// back by the terminal's own `stop()`.
-    public func restore() {
+    /// On the way out: a commit still on its way to the connected tools is waited for (bounded);
+    /// tmux's options put back (bounded), which lets the global styles of a connected tmux file
+    /// show. Returns the colours the terminal is left in when its own `stop()` gives its colours
+    /// back: the theme committed here, when `--apply terminal` wrote colours and a terminal is
+    /// connected by `integrate` (else nil, the terminal's own colours).
+    public func restore() -> TerminalColorSet? {
+        var colorsAfterQuit: TerminalColorSet?
+        if let integrations {
+            integrations.waitUntilIdle(milliseconds: 3000)
+            if writeColors != nil, let committed, integrations.connectedTargets.contains(where: \.isTerminal) {
+                colorsAfterQuit = committed.terminal
+            }
+        }
         tmux?.restore()
+        return colorsAfterQuit
     }
 
     /// Ctrl-Z: tmux's options put back while darkscreen is stopped (the terminal gives its own

@@ -10,6 +10,8 @@ public struct Settings: Equatable, Sendable {
         case splitRatio
         case listOnRight
         case apply
+        case list
+        case statusLine
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -118,6 +120,16 @@ extension Settings {
     public var applyTargets: [ApplyTarget] {
         guard case .array(let items)? = self[.apply] else { return [] }
         return items.compactMap { if case .string(let name) = $0.value { ApplyTarget(rawValue: name) } else { nil } }
+    }
+
+    /// `"list": "auto" | "shown" | "hidden"`: when the theme list shows; `auto` when missing or not understood.
+    public var list: ListMode {
+        stringValue(.list).flatMap(ListMode.init(rawValue:)) ?? .auto
+    }
+
+    /// `"statusLine": false` hides the status line; shown when missing or anything else.
+    public var statusLine: Bool {
+        if case .bool(false)? = self[.statusLine] { false } else { true }
     }
 
     private func stringValue(_ key: Key) -> String? {
