@@ -103,13 +103,15 @@ struct InteractiveLaunch: Equatable {
                 inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
             }
             inbox.send(.appearanceConfigured(appearanceInputs))
+            // The schedule says what it says now (before the first frame) and wakes at each switch.
+            let schedule = ScheduleWake(inbox: inbox, setting: settings.settings.schedule.setting)
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
                                                  inbox: inbox, sync: sync, configFolder: store.directory)
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
-            session.wakeSource = shell
+            session.wakeSource = WakeSourceGroup([shell, schedule])
             // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
             terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
@@ -117,7 +119,7 @@ struct InteractiveLaunch: Equatable {
             if let probe {
                 // With --apply terminal the appearance stays with the colours saved before the first change.
                 inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
-                var sources: [WakeSource] = [shell, requery]
+                var sources: [WakeSource] = [shell, schedule, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
                     sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
@@ -135,6 +137,7 @@ struct InteractiveLaunch: Equatable {
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
                 case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
                 case .queryTerminalColors: requery.request() // answers come back as input
+                case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
                 case .quit: break // the run loop ends on it before this is called
                 }
             }

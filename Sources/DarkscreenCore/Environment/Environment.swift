@@ -16,6 +16,8 @@ public struct Environment: Sendable, Equatable {
         "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
         "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
         "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
+        "TZ",  // the time zone's name, for the schedule's `"sun": "auto"`
+        "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
     ]
     /// The variables of `names` that are set.

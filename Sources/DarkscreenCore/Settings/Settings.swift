@@ -10,6 +10,7 @@ public struct Settings: Equatable, Sendable {
         case splitRatio
         case listOnRight
         case apply
+        case schedule
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -118,6 +119,16 @@ extension Settings {
     public var applyTargets: [ApplyTarget] {
         guard case .array(let items)? = self[.apply] else { return [] }
         return items.compactMap { if case .string(let name) = $0.value { ApplyTarget(rawValue: name) } else { nil } }
+    }
+
+    /// `"schedule"`: off when missing; a value that cannot be used says which field and why.
+    public var schedule: ScheduleChoice {
+        guard let member = members.first(where: { $0.key == Key.schedule.rawValue }) else { return .off }
+        do throws(ScheduleSettingError) {
+            return .on(try ScheduleSetting.parse(member.node))
+        } catch {
+            return .invalid(error)
+        }
     }
 
     private func stringValue(_ key: Key) -> String? {
