@@ -5,22 +5,23 @@ import DarkscreenUI
 
 /// The schedule, followed live: posts what it says (`.scheduled`) at start, at each switch (a
 /// timer armed at the next one, nothing in between), when the wall clock was set (a sleep of the
-/// machine, a stop with Ctrl-Z: the timer is readable at once on waking) and when the setting
-/// changes (`configure`, from the launch's effect switch).
+/// machine, a stop with Ctrl-Z: the timer is readable at once on waking), when the time zone
+/// changes (/etc/localtime replaced) and when the setting changes (`configure`, from the
+/// launch's effect switch).
 final class ScheduleWake: WakeSource {
     private let inbox: EventInbox
     private let clock: ScheduleClock
-    private let calendar = SystemCalendar()
     private let timer = ScheduleTimer()
-    /// The fake clock's file (tests only): rewriting it sets the clock.
-    private let fakeClockWatcher: FileWatcher?
+    /// The time zone's file (a change of zone) and the fake clock's (tests only: rewriting it
+    /// sets the clock).
+    private let watcher: FileWatcher
     private var setting: ScheduleSetting?
     private var schedule: Schedule?
 
     init(inbox: EventInbox, setting: ScheduleSetting?, environment: Environment = .process) {
         self.inbox = inbox
         clock = Self.clock(environment)
-        fakeClockWatcher = clock.fakeFile.map { FileWatcher(paths: [$0]) }
+        watcher = FileWatcher(paths: ["/etc/localtime"] + (clock.fakeFile.map { [$0] } ?? []))
         apply(setting)
     }
 
@@ -57,18 +58,19 @@ final class ScheduleWake: WakeSource {
             inbox.send(.scheduled(nil))
             return
         }
-        let reading = ScheduleReading(schedule, at: clock.now(), calendar: calendar)
+        // The zone is read again (tzset), in case it changed.
+        let reading = ScheduleReading(schedule, at: clock.now(), calendar: SystemCalendar())
         inbox.send(.scheduled(reading))
         timer.arm(at: reading.status.next.map { clock.realMoment(showing: $0.moment) })
     }
 
     var fileDescriptor: Int32? { timer.fileDescriptor }
-    var fileDescriptors: [Int32] { [timer.fileDescriptor, fakeClockWatcher?.fileDescriptor].compactMap { $0 } }
-    var pollInterval: Int32? { fakeClockWatcher?.pollInterval }
+    var fileDescriptors: [Int32] { [timer.fileDescriptor, watcher.fileDescriptor].compactMap { $0 } }
+    var pollInterval: Int32? { watcher.pollInterval }
 
     func wake() {
         let woke = timer.take()
-        let clockFileChanged = !(fakeClockWatcher?.changes().isEmpty ?? true)
-        if woke != .nothing || clockFileChanged { update() }
+        let changed = !watcher.changes().isEmpty
+        if woke != .nothing || changed { update() }
     }
 }
