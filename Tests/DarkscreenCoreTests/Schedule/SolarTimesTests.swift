@@ -1,9 +1,9 @@
 import Testing
 import DarkscreenCore
 
-/// Sunrise and sunset against NOAA's solar calculator (gml.noaa.gov/grad/solcalc), its published
-/// times in UTC, within two minutes (NOAA rounds to the minute; its own stated accuracy is ±1
-/// minute between the polar circles).
+/// Sunrise and sunset against published times (sunrise/sunset tables as NOAA's solar calculator
+/// gives them, rounded to the minute; one NREL solar-position reference), in UTC, within two
+/// minutes (NOAA states ±1 minute between the polar circles; the tables round).
 @Suite struct SolarTimesTests {
     struct Place: Sendable, CustomTestStringConvertible {
         var name: String
@@ -29,13 +29,14 @@ import DarkscreenCore
               date: CivilDate(year: 2026, month: 3, day: 20), sunrise: hm(10, 59), sunset: hm(23, 10)),
         // Sydney, 2026-01-01: sunrise 05:47 AEDT = 18:47 UTC the day before, sunset 20:09 AEDT = 09:09 UTC.
         Place(name: "Sydney, New Year", location: GeoLocation(latitude: -33.8688, longitude: 151.2093),
-              date: CivilDate(year: 2026, month: 1, day: 1), sunrise: hm(-5, 13), sunset: hm(9, 9)),
-        // Quito, 2026-09-23: sunrise 06:10 ECT = 11:10 UTC, sunset 18:17 ECT = 23:17 UTC.
-        Place(name: "Quito, on the equator", location: GeoLocation(latitude: -0.1807, longitude: -78.4678),
-              date: CivilDate(year: 2026, month: 9, day: 23), sunrise: hm(11, 10), sunset: hm(23, 17)),
-        // Tromsø, 2026-03-20: sunrise 05:01 UTC, sunset 17:20 UTC (06:01 / 18:20 CET).
-        Place(name: "Tromsø, equinox", location: GeoLocation(latitude: 69.6492, longitude: 18.9553),
-              date: CivilDate(year: 2026, month: 3, day: 20), sunrise: hm(5, 1), sunset: hm(17, 20)),
+              date: CivilDate(year: 2026, month: 1, day: 1), sunrise: -hm(5, 13), sunset: hm(9, 9)),
+        // Cupertino, 2024-01-01: sunrise 07:22:13 PST = 15:22 UTC, sunset 17:00:33 PST = 01:01 UTC the next day.
+        Place(name: "Cupertino, New Year", location: GeoLocation(latitude: 37.3229978, longitude: -122.0321823),
+              date: CivilDate(year: 2024, month: 1, day: 1), sunrise: hm(15, 22), sunset: hm(25, 1)),
+        // Malibu, 2017-10-17, NREL's solar position algorithm at 71 m (its horizon ~1.3 minutes wider
+        // than sea level's): sunrise 14.00757 h = 14:00 UTC, sunset 1.31844 h = 01:19 UTC the next day.
+        Place(name: "Malibu, October", location: GeoLocation(latitude: 34.0201613, longitude: -118.6919095),
+              date: CivilDate(year: 2017, month: 10, day: 17), sunrise: hm(14, 0), sunset: hm(25, 19)),
     ]
 
     @Test("sunrise and sunset within two minutes of NOAA's", arguments: places)
