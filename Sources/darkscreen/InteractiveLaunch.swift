@@ -105,6 +105,11 @@ struct InteractiveLaunch: Equatable {
             inbox.send(.appearanceConfigured(appearanceInputs))
             // The schedule says what it says now (before the first frame) and wakes at each switch.
             let schedule = ScheduleWake(inbox: inbox, setting: settings.settings.schedule.setting)
+            // The theme settings.json commits (the first theme when it names none or one not found).
+            let committedName = settings.settings.themeName.flatMap { firstFrame.catalog.index(named: $0) }
+                .map { firstFrame.catalog.themes[$0].name } ?? firstFrame.catalog.themes[0].name
+            let scheduledHooks = ScheduledHooks(claim: ScheduledSwitchClaim(folder: stateStore.directory),
+                                                committedThemeName: committedName)
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
                                                  inbox: inbox, sync: sync, configFolder: store.directory)
@@ -135,7 +140,9 @@ struct InteractiveLaunch: Equatable {
                 case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
-                case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
+                case .committedSurroundingsChanged(let committed):
+                    // A scheduled switch reaches the hooks from one darkscreen only.
+                    if scheduledHooks.shouldRun(committed, in: controller.state) { shell.runHooks(for: committed) }
                 case .queryTerminalColors: requery.request() // answers come back as input
                 case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
                 case .quit: break // the run loop ends on it before this is called

@@ -185,3 +185,27 @@ def test_a_bad_schedule_is_one_line_and_nothing_else_is_lost(tmux, config, tmp_p
     other.wait_for(lambda s: "Mars/Olympus" in s.text[0], what="the unknown zone named")
     other.keys("q")
     assert other.exit_status() == 0
+
+
+def test_a_scheduled_switch_tells_the_hooks_once_whatever_the_number_of_instances(tmux, config, tmp_path):
+    clock, out = tmp_path / "clock", tmp_path / "hooks.log"
+    config.write_settings({"theme": "Automatic", "schedule": FIXED})
+    written = set_clock(clock, "2026-06-21T19:29:55Z")
+    boundary = int(written) + 5
+    panes = []
+    for _ in range(3):
+        t = tmux(80, 24)
+        t.start(darkscreen("--hook", f'echo "$DARKSCREEN_APPEARANCE" >> {out}'), env=environment(config, clock))
+        t.wait_text("Themes")
+        panes.append(t)
+    for t in panes:
+        t.wait_for(showing("light", "schedule"), what="light before the switch")
+    assert time.time() < boundary - 0.3, "the machine was too slow to start three darkscreens before the switch"
+    for t in panes:
+        t.wait_for(showing("dark", "schedule"), timeout=boundary - time.time() + SWITCH_SECONDS, what="dark in every instance")
+    wait(lambda: out.exists() and out.read_text().splitlines() == ["dark"], 8, "the hook run once with dark")
+    # Every instance has switched and had its frame's effects carried out: a second run would be there by now.
+    for t in panes:
+        t.keys("q")
+        assert t.exit_status() == 0
+    assert out.read_text().splitlines() == ["dark"], "one switch, one run of the hooks"
