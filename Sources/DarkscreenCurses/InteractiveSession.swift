@@ -33,6 +33,18 @@ public final class InteractiveSession {
     /// Input that arrived before the session (typed during the start-up probe): handled first,
     /// like any other input, so a `q` or Ctrl-Z typed at once is not lost.
     public var typedAhead: [InputEvent] = []
+    /// A query was written to the terminal: replies are on their way, and a lone ESC may be the
+    /// first byte of one (held a little longer, see `InputDecoder.expectReplies`).
+    public func expectReplies() {
+        decoder.expectReplies()
+    }
+
+    /// Input read before the session that was cut off mid-sequence (the start-up exchange's
+    /// `unfinished`): the decoder goes on from it.
+    public func continueInput(_ unfinished: String) {
+        typedAhead += decoder.feed(unfinished.unicodeScalars)
+    }
+
     /// Called just before Ctrl-Z stops the process (tmux's options put back meanwhile).
     public var beforeSuspend: () -> Void = {}
     /// Input bytes read in one batch before a frame is drawn.

@@ -32,9 +32,33 @@ public enum TerminalProbe {
                               drainLateReplies: Bool = false) -> [InputEvent] {
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         inputs.terminalForeground = detection.answers?.colors[.foreground]
+        discardColorsAnotherDarkscreenSet(detection, in: &inputs)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
+    }
+
+    /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the pane's style: while
+    /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
+    /// terminal's, and does not count, now or when it comes late. Costs one bounded tmux call,
+    /// only when tmux answered (or the exchange ran out of time).
+    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceResolver) {
+        let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
+        guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
+              answered || detection.answers?.timedOut == true,
+              TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
+        inputs.terminalColorsAreAnotherDarkscreens = true
+        inputs.terminalForeground = nil
+        if answered {
+            inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
+                detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
+        }
+    }
+
+    /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an
+    /// ESC: the Escape key or a reply's first byte): the run loop's decoder goes on with it.
+    public static func unfinishedInput(_ detection: AppearanceDetection) -> String {
+        String(decoding: detection.answers?.unfinished ?? [], as: UTF8.self)
     }
 
     /// The terminal's colours as it answered them (for `--apply terminal` to write back).
@@ -48,9 +72,21 @@ public enum TerminalProbe {
 
     /// When to ask again while running: the terminal was asked at start (so it may be); inside
     /// tmux also on resize and focus-in.
-    public static func policy(for detection: AppearanceDetection) -> TerminalQueryPolicy {
+    ///
+    /// Never while the answer would be darkscreen's own colours: with `--apply terminal` the
+    /// terminal answers the background darkscreen set; with `--apply tmux`, tmux answers a question
+    /// written to it directly (no passthrough) from the pane's style, which darkscreen sets. The
+    /// appearance then stays with what was answered before the first change (through the
+    /// passthrough the outer terminal answers, whose colours `--apply tmux` does not touch).
+    public static func policy(for detection: AppearanceDetection, applyingTerminal: Bool = false,
+                              applyingTmux: Bool = false) -> TerminalQueryPolicy {
+        if applyingTerminal { return .colorsApplied }
         let asked = detection.route != nil
         let inTmux = !(detection.detector.environment["TMUX"] ?? "").isEmpty
+        if applyingTmux && inTmux && detection.route != .tmuxPassthrough {
+            // tmux 3.6's light/dark reports come from the outer terminal: still followed.
+            return TerminalQueryPolicy(asksTerminal: false, requeriesOnResizeAndFocus: false, followsReports: true)
+        }
         return TerminalQueryPolicy(asksTerminal: asked, requeriesOnResizeAndFocus: asked && inTmux)
     }
 

@@ -33,7 +33,10 @@ public final class AppearanceDetection {
     public func finish(drainLateReplies: Bool = false) -> AppearanceResolution {
         if let pending {
             var collected = pending.collect()
-            if drainLateReplies { collected.input += pending.drainToFence() }
+            if drainLateReplies {
+                collected.input += pending.drainToFence()
+                collected.unfinished = []
+            }
             answers = collected
             if pending.query.queries.contains(.colorScheme) {
                 resolution.record(collected.colorSchemeReport)

@@ -116,14 +116,20 @@ struct InteractiveLaunch: Equatable {
             defer { shell.restore() }
             let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
             session.typedAhead = typedKeys
+            // The start-up questions' answers are late (no fence yet): they come to the run loop.
+            if let probe, let answers = probe.answers {
+                if answers.timedOut { session.expectReplies() }
+                session.continueInput(TerminalProbe.unfinishedInput(probe))
+            }
             session.wakeSource = WakeSourceGroup([shell, schedule])
             // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
             terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
-                // With --apply terminal the appearance stays with the colours saved before the first change.
-                inbox.send(.terminalQueriesConfigured(targets.contains(.terminal) ? .colorsApplied : TerminalProbe.policy(for: probe)))
+                // With --apply terminal/tmux the appearance stays with what was there before the first change.
+                inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: targets.contains(.terminal),
+                                                                           applyingTmux: shell.tmux != nil)))
                 var sources: [WakeSource] = [shell, schedule, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
@@ -143,7 +149,9 @@ struct InteractiveLaunch: Equatable {
                 case .committedSurroundingsChanged(let committed):
                     // A scheduled switch reaches the hooks from one darkscreen only.
                     if scheduledHooks.shouldRun(committed, in: controller.state) { shell.runHooks(for: committed) }
-                case .queryTerminalColors: requery.request() // answers come back as input
+                case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
+                    requery.request()
+                    session.expectReplies()
                 case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
                 case .quit: break // the run loop ends on it before this is called
                 }

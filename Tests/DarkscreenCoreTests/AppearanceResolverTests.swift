@@ -54,4 +54,16 @@ import TerminalAppearance
         inputs.recordTerminalColor(.background, TerminalColor(red8: 0x80, green8: 0x80, blue8: 0x80))
         #expect(inputs.decision == AppearanceDecision(ColorScheme.dark, from: .terminalColors), "grey slate, white chalk")
     }
+
+    @Test("colour answers that are another darkscreen's (tmux answers with the style it set) are not recorded")
+    func anotherDarkscreensColors() {
+        var inputs = AppearanceResolver()
+        inputs.terminalColorsAreAnotherDarkscreens = true
+        inputs.recordTerminalColor(.foreground, TerminalColor(red: 0, green: 0, blue: 0))
+        inputs.recordTerminalColor(.background, TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF))
+        #expect(inputs.decision == AppearanceDecision(ColorScheme.dark, from: .fallback))
+        inputs.terminalColorsAreAnotherDarkscreens = false
+        inputs.recordTerminalColor(.background, TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF))
+        #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .terminalColors))
+    }
 }

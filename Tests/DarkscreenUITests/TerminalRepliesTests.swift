@@ -36,10 +36,15 @@ import DarkscreenState
         #expect(decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}") == [.colorReport(.foreground, TerminalColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF))])
     }
 
-    @Test("a truncated reply followed by quiet is dropped, not typed")
+    @Test("a truncated reply followed by quiet is held, never typed; its rest, however late, completes it")
     func truncated() {
-        #expect(decode("\u{1B}]11;rgb:ff") == [.ignored])
-        #expect(decode("\u{1B}[?997;") == [.ignored])
+        for (head, rest, expected) in [("\u{1B}]11;rgb:ff", "ff/ffff/ffff\u{07}", InputEvent.colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255))),
+                                       ("\u{1B}[?997;", "1n", .colorSchemeReport(dark: true))] {
+            var decoder = InputDecoder()
+            #expect(decoder.feed(head.unicodeScalars) + decoder.flush() + decoder.flush() == [])
+            #expect(decoder.isHolding)
+            #expect(decoder.feed(rest.unicodeScalars) == [expected])
+        }
     }
 
     @Test("997 reports, whole and split across two reads at every point", arguments: [

@@ -69,15 +69,28 @@ import Testing
         #expect(answers.colorsReport.outcome == .noAnswer(detail: "the terminal does not answer OSC 11"))
     }
 
-    @Test("a late answer is not taken, but read up to the fence by drainToFence, never left behind")
-    func late() {
+    @Test("a reply the budget cut in two is read to its end, not left half for the program's input")
+    func cutByTheBudget() {
         let terminal = xterm()
         terminal.chunks = { [Array($0.prefix(10)), Array($0.dropFirst(10))] }
         terminal.latency = .milliseconds(90)
         terminal.spacing = .milliseconds(50)
         let pending = FencedQuery(colours).send(on: terminal)!
         let answers = pending.collect()
-        #expect(answers.timedOut && answers.heardAnything && answers.colors.isEmpty)
+        #expect(answers.colors.count == 2 && answers.fenceArrived && answers.input.isEmpty)
+        #expect(answers.elapsed == .milliseconds(140))
+        #expect(pending.drainToFence() == [])
+    }
+
+    @Test("a late answer is not taken, but read up to the fence by drainToFence, never left behind")
+    func late() {
+        let terminal = xterm()
+        terminal.chunks = { [Array($0.prefix(10)), Array($0.dropFirst(10))] }
+        terminal.latency = .milliseconds(120)
+        terminal.spacing = .milliseconds(50)
+        let pending = FencedQuery(colours).send(on: terminal)!
+        let answers = pending.collect()
+        #expect(answers.timedOut && answers.colors.isEmpty && answers.input.isEmpty)
         #expect(answers.elapsed == .milliseconds(100))
         #expect(pending.drainToFence() == [], "the rest of the reply is consumed, not returned as input")
     }

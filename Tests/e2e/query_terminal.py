@@ -17,8 +17,10 @@ QUERY = re.compile(rb"\x1b\](1[01]);\?(?:\x07|\x1b\\)|\x1b\[\?996n|\x1b\[0?c")
 
 class QueryTerminal:
     def __init__(self, argv, env, foreground=None, background=None, scheme=None, answers_da1=True, delay=0.0,
-                 rows=24, cols=80):
+                 rows=24, cols=80, cut=None, pause=0.0):
+        """`cut(reply) -> [pieces]`: a slow link, each piece `pause` seconds after the one before."""
         self.answers = {b"10": foreground, b"11": background}
+        self.cut, self.pause = cut, pause
         self.scheme, self.answers_da1, self.delay = scheme, answers_da1, delay
         self.master, self.slave = os.openpty()
         fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
@@ -53,7 +55,7 @@ class QueryTerminal:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             now = time.monotonic()
-            for due, data in [p for p in self.pending if p[0] <= now]:
+            for due, data in sorted(p for p in self.pending if p[0] <= now):
                 os.write(self.master, data)
             self.pending = [p for p in self.pending if p[0] > now]
             if select.select([self.master], [], [], 0.005)[0]:
@@ -67,7 +69,11 @@ class QueryTerminal:
                     reply += self._answer(match)
                     self.answered_to = match.end()
                 if reply:
-                    self.pending.append((time.monotonic() + self.delay, reply))
+                    pieces = self.cut(reply) if self.cut else [reply]
+                    # one link: a reply's pieces go out after those of the reply before
+                    at = max([time.monotonic() + self.delay] + [due + self.pause for due, _ in self.pending])
+                    for index, piece in enumerate(p for p in pieces if p):
+                        self.pending.append((at + index * self.pause, piece))
             if until and until(self.output):
                 return None
             pid, status = os.waitpid(self.pid, os.WNOHANG)

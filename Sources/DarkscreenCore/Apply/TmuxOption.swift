@@ -36,46 +36,24 @@ public struct TmuxPlace: Hashable, Sendable {
 public enum TmuxCommand {
     /// `set-option [-w] -t TARGET NAME VALUE` for each, or `-u` (unset) where the value is nil.
     public static func set(_ values: [TmuxOption: String?], at place: TmuxPlace) -> [String] {
-        var arguments = ["tmux", "-S", place.socket]
-        for option in values.keys.sorted() {
-            if arguments.count > 3 { arguments.append(";") }
-            arguments += ["set-option"] + (option.isSessionOption ? [] : ["-w"])
-            if let value = values[option]!, !value.isEmpty {
-                arguments += ["-t", place.target(of: option), option.rawValue, value]
-            } else {
-                arguments += ["-u", "-t", place.target(of: option), option.rawValue]
-            }
-        }
-        return arguments
+        line(socket: place.socket, values.keys.sorted().map { setOne($0, values[$0]!, at: place) })
     }
 
-    static let separator = "==darkscreen=="
-
-    /// Asks for the session and window ids of `pane` and each option's own (local) value, one
-    /// per block: `display` the ids, then `show-options -v` of each option behind a separator.
-    public static func record(pane: String, socket: String) -> [String] {
-        var arguments = ["tmux", "-S", socket, "display-message", "-p", "-t", pane, "#{session_id} #{window_id}"]
-        for option in TmuxOption.allCases {
-            arguments += [";", "display-message", "-p", separator]
-            arguments += [";", "show-options", "-q", "-v"] + (option.isSessionOption ? [] : ["-w"]) + ["-t", pane, option.rawValue]
-        }
-        return arguments
+    /// One option set (an empty value is a value) or, for nil, unset.
+    static func setOne(_ option: TmuxOption, _ value: String?, at place: TmuxPlace) -> [String] {
+        let flag = option.isSessionOption ? [] : ["-w"]
+        guard let value else { return ["set-option"] + flag + ["-u", "-t", place.target(of: option), option.rawValue] }
+        return ["set-option"] + flag + ["-t", place.target(of: option), option.rawValue, value]
     }
 
-    /// Reads `record`'s output: the ids and each option's local value (nil: not set there).
-    public static func parseRecord(_ output: String, socket: String) -> (TmuxPlace, [TmuxOption: String?])? {
-        var blocks: [[Substring]] = [[]]
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == separator { blocks.append([]) } else if !line.isEmpty { blocks[blocks.count - 1].append(line) }
+    /// One tmux call carrying `commands` in order (the server runs them without interleaving another client's).
+    public static func line(socket: String, _ commands: [[String]]) -> [String] {
+        var arguments = ["tmux", "-S", socket]
+        for (index, command) in commands.enumerated() {
+            if index > 0 { arguments.append(";") }
+            arguments += command
         }
-        guard blocks.count == TmuxOption.allCases.count + 1, blocks[0].count == 1 else { return nil }
-        let ids = blocks[0][0].split(separator: " ")
-        guard ids.count == 2, ids[0].hasPrefix("$"), ids[1].hasPrefix("@") else { return nil }
-        var values: [TmuxOption: String?] = [:]
-        for (option, block) in zip(TmuxOption.allCases, blocks.dropFirst()) {
-            values[option] = block.isEmpty ? .some(nil) : .some(String(block[0]))
-        }
-        return (TmuxPlace(socket: socket, session: String(ids[0]), window: String(ids[1])), values)
+        return arguments
     }
 
     /// The styles for a theme: status line on statusBackground with the status line's text

@@ -10,11 +10,16 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
     public var place: TmuxPlace
     /// Each option's own value before darkscreen changed it; nil: it was not set there.
     public var original: [TmuxOption: String?]
+    /// The instance was listed among the window's holders (`TmuxSharing`): restoring removes it
+    /// there and puts the values back only when no darkscreen holds the window any more. False
+    /// for a record from a darkscreen before the holders existed (its values are put back as they are).
+    public var shared: Bool
 
-    public init(pid: Int32, place: TmuxPlace, original: [TmuxOption: String?]) {
+    public init(pid: Int32, place: TmuxPlace, original: [TmuxOption: String?], shared: Bool = true) {
         self.pid = pid
         self.place = place
         self.original = original
+        self.shared = shared
     }
 
     public static func folder(state: String = XDGDirectories().darkscreenState) -> String { state + "/tmux" }
@@ -26,7 +31,7 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         }
         let members: [(String, JSONValue)] = [
             ("pid", .number(Double(pid))), ("socket", .string(place.socket)), ("session", .string(place.session)),
-            ("window", .string(place.window)), ("options", .object(options)),
+            ("window", .string(place.window)), ("shared", .bool(shared)), ("options", .object(options)),
         ]
         return JSONWriter.write(.object(members.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })) + "\n"
     }
@@ -36,7 +41,7 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node.value }
         guard case .number(let pid)? = value("pid"), case .string(let socket)? = value("socket"),
               case .string(let session)? = value("session"), case .string(let window)? = value("window"),
-              case .object(let options)? = value("options") else { return nil }
+              case .object(let options)? = value("options"), let pid = Int32(exactly: pid), pid > 0 else { return nil }
         var original: [TmuxOption: String?] = [:]
         for member in options {
             guard let option = TmuxOption(rawValue: member.key) else { continue }
@@ -46,7 +51,9 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
             default: return nil
             }
         }
-        self.init(pid: Int32(pid), place: TmuxPlace(socket: socket, session: session, window: window), original: original)
+        var shared = false
+        if case .bool(let flag)? = value("shared") { shared = flag }
+        self.init(pid: pid, place: TmuxPlace(socket: socket, session: session, window: window), original: original, shared: shared)
     }
 
     /// Records left by instances that are no longer running.
@@ -65,7 +72,27 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         return found.sorted { $0.0 < $1.0 }
     }
 
+    /// What sits among the records but is not a file (a FIFO, a folder, a device named `*.json`),
+    /// one line each: never opened (so never waited on), left as it is.
+    public static func refused(in folder: String = folder()) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var lines: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var info = stat()
+            guard name.hasSuffix(".json"), stat(folder + "/" + name, &info) == 0,
+                  let kind = FileSystem.nonRegularKind(info.st_mode) else { continue }
+            lines.append("\(SafeText.escaped(folder + "/" + name)) is \(kind), not a regular file; skipped")
+        }
+        return lines.sorted()
+    }
+
+    /// The process exists and is not a zombie (killed, not yet reaped by its parent).
     static func isRunning(_ pid: Int32) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? FileSystem.readBytes(at: "/proc/\(pid)/stat", limit: 4096),
+              let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return true }
+        return stat[close + 2] != UInt8(ascii: "Z")
     }
 }

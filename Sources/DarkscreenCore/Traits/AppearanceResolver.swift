@@ -18,6 +18,9 @@ public struct AppearanceResolver: Sendable, Equatable {
     public var detections: AppearanceResolution
     /// The last foreground the terminal reported (OSC 10), waiting for its background (OSC 11).
     public var terminalForeground: TerminalColor?
+    /// The colour answers are not the terminal's own: tmux answers them from the pane's style,
+    /// which another darkscreen sets (`--apply tmux`). Late and later answers are not recorded.
+    public var terminalColorsAreAnotherDarkscreens = false
 
     public init(flag: AppearanceOverride? = nil, environment: String? = nil, settings: AppearanceOverride = .auto,
                 detections: AppearanceResolution = AppearanceResolution()) {
@@ -42,6 +45,7 @@ public struct AppearanceResolver: Sendable, Equatable {
     /// An OSC 10/11 reply read while running (after a re-query): the background decides, with
     /// the foreground that came before it (they are asked in that order).
     public mutating func recordTerminalColor(_ slot: ColorSlot, _ color: TerminalColor) {
+        guard !terminalColorsAreAnotherDarkscreens else { return }
         switch slot {
         case .foreground: terminalForeground = color
         case .background:

@@ -2,20 +2,61 @@ import DarkscreenState
 import TerminalAppearance
 
 /// Decodes the terminal's input stream (already UTF-8 decoded to scalars) into keys, reports
-/// and mouse events. A state machine: bytes may arrive split across reads at any boundary.
-/// Escape sequences it does not know are consumed whole (`.ignored`), never turned into keys.
+/// and mouse events. A state machine: bytes may arrive split across reads at any boundary, and
+/// with any pause between them.
+///
+/// Only a lone ESC waits for a time-out (it is the Escape key when nothing follows; `isPending`).
+/// Once ESC is followed by `[` (CSI) or by an OSC/DCS/APC/PM/SOS introducer, the sequence is held
+/// however long its rest takes to come — a terminal's reply split by a slow link is recognised
+/// whole, never cut into Escape plus keys. What ends a held sequence early: its length bound (the
+/// rest of an overlong string is then dropped up to its terminator), CAN or SUB (a sequence
+/// cancelled, dropped whole), ESC inside a CSI, and, inside a string, ESC `[` (an arrow key typed
+/// after a reply that never finished: the cut sequence is dropped, the key decoded). Sequences it does not know are
+/// consumed whole (`.ignored`), never turned into keys.
 public struct InputDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
+    /// The rest of an overlong string is being dropped, up to its terminator.
+    private var discarding = false
+    private var discardingAfterEscape = false
     /// Longest sequence kept before it is dropped as garbage.
     public static let maximumSequenceLength = 256
+    /// Replies darkscreen asked for are on their way (`expectReplies`) until the fence's comes.
+    private var awaitingReplies = false
+    /// When the lone ESC now pending came (while replies are awaited).
+    private var escapeSince: Duration?
+    /// While replies are awaited a lone ESC may be a reply's first byte, its rest delayed: it is
+    /// held this long before it is the Escape key (then the replies are no longer awaited).
+    public static let escapeHoldWhileAwaiting: Duration = .milliseconds(500)
+    /// The clock the hold is measured on.
+    private let clock: @Sendable () -> Duration
 
-    public init() {}
+    public init(clock: @escaping @Sendable () -> Duration = MonotonicClock.now) {
+        self.clock = clock
+    }
 
-    /// True while a partial escape sequence waits for more input (the caller then waits a
-    /// short time and calls `flush()` if nothing comes: a lone ESC is the Escape key).
-    public var isPending: Bool { !pending.isEmpty }
+    /// True while a lone ESC (or ESC O) waits: the caller waits a short time and calls `flush()`
+    /// if nothing comes (a lone ESC is the Escape key). A longer sequence that has begun is held
+    /// without a time-out (see `isHolding`).
+    public var isPending: Bool { pending == ["\u{1B}"] || pending == ["\u{1B}", "O"] }
+
+    /// A sequence (or the rest of a dropped string) is held until more input comes.
+    public var isHolding: Bool { !pending.isEmpty || discarding }
+
+    /// A query was written: replies are on their way, until the DA1 fence's reply (or, with no
+    /// fence, until a lone ESC has been held its whole bound).
+    public mutating func expectReplies() {
+        awaitingReplies = true
+    }
 
     public mutating func feed(_ scalar: Unicode.Scalar) -> [InputEvent] {
+        let events = decode(scalar)
+        if events.contains(.deviceAttributes) { awaitingReplies = false }
+        escapeSince = awaitingReplies && pending == ["\u{1B}"] ? (escapeSince ?? clock()) : nil
+        return events
+    }
+
+    private mutating func decode(_ scalar: Unicode.Scalar) -> [InputEvent] {
+        if discarding { return discard(scalar) }
         if pending.isEmpty {
             if scalar == "\u{1B}" {
                 pending.append(scalar)
@@ -23,10 +64,14 @@ public struct InputDecoder: Sendable {
             }
             return [Self.plainKey(scalar)]
         }
+        if let events = interrupt(with: scalar) { return events }
         pending.append(scalar)
         switch Self.classify(pending) {
         case .incomplete:
             if pending.count > Self.maximumSequenceLength {
+                // The rest of an overlong string is dropped up to its end, never taken as keys.
+                discarding = Self.isString(pending)
+                discardingAfterEscape = false
                 pending.removeAll()
                 return [.ignored]
             }
@@ -38,9 +83,48 @@ public struct InputDecoder: Sendable {
             // ESC followed by something that starts no sequence: Escape, then that input again.
             pending.removeAll()
             var events: [InputEvent] = [.key(.escape)]
-            for scalar in rest { events += feed(scalar) }
+            for scalar in rest { events += decode(scalar) }
             return events
         }
+    }
+
+    /// What ends a held sequence before its final byte: CAN or SUB cancel it (consumed); inside a
+    /// string, ESC `[` drops the string and starts a CSI (an arrow key after a reply cut short).
+    private mutating func interrupt(with scalar: Unicode.Scalar) -> [InputEvent]? {
+        guard pending.count >= 2 else { return nil }
+        if scalar == "\u{18}" || scalar == "\u{1A}" {
+            pending.removeAll()
+            return [.ignored]
+        }
+        if Self.isString(pending), scalar == "[", pending.last == "\u{1B}" {
+            pending = ["\u{1B}", "["]
+            return [.ignored]
+        }
+        // ESC inside a CSI: that CSI was cut short; the ESC begins the next sequence.
+        if pending[1] == "[", scalar == "\u{1B}" {
+            pending = ["\u{1B}"]
+            return [.ignored]
+        }
+        return nil
+    }
+
+    private mutating func discard(_ scalar: Unicode.Scalar) -> [InputEvent] {
+        let afterEscape = discardingAfterEscape
+        discardingAfterEscape = false
+        switch scalar {
+        case "\u{07}", "\u{9C}", "\u{18}", "\u{1A}": discarding = false
+        case "\\" where afterEscape: discarding = false
+        case "[" where afterEscape:
+            discarding = false
+            pending = ["\u{1B}", "["]
+        case "\u{1B}": discardingAfterEscape = true
+        default: break
+        }
+        return []
+    }
+
+    static func isString(_ sequence: [Unicode.Scalar]) -> Bool {
+        sequence.count >= 2 && ["]", "P", "_", "^", "X"].contains(sequence[1])
     }
 
     public mutating func feed<S: Sequence>(_ scalars: S) -> [InputEvent] where S.Element == Unicode.Scalar {
@@ -49,12 +133,20 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Called when input stays quiet with a sequence pending: a lone ESC is the Escape key;
-    /// a cut-off sequence is dropped.
+    /// Called when input stays quiet while `isPending`: a lone ESC is the Escape key (held a
+    /// little longer while replies are awaited); ESC O is dropped. A longer sequence is held (it
+    /// ends with its final byte, whenever that comes).
     public mutating func flush() -> [InputEvent] {
+        guard isPending else { return [] }
+        if pending == ["\u{1B}"] && awaitingReplies {
+            let since = escapeSince ?? clock()
+            escapeSince = since
+            if clock() - since < Self.escapeHoldWhileAwaiting { return [] }
+            awaitingReplies = false // the terminal is not answering in time: no longer waited for
+        }
+        escapeSince = nil
         defer { pending.removeAll() }
-        if pending == ["\u{1B}"] { return [.key(.escape)] }
-        return pending.isEmpty ? [] : [.ignored]
+        return pending == ["\u{1B}"] ? [.key(.escape)] : [.ignored]
     }
 
     static func plainKey(_ scalar: Unicode.Scalar) -> InputEvent {

@@ -16,12 +16,31 @@ public final class PendingQuery {
     /// budget, whichever comes first.
     public func collect() -> QueryAnswers {
         read(until: start + query.budget)
+        finishCutSequence()
         answers.elapsed = channel.now() - start
         var result = answers
-        // A sequence cut off at the end (a key's ESC, or the start of a late reply) goes to the
-        // program's input decoder, which consumes the rest of it when it comes.
-        result.input += scanner.pendingBytes
+        // A sequence still under way (or an ESC alone) goes to the program's input decoder, which
+        // holds it until its rest comes: never split into Escape and keys.
+        result.unfinished = scanner.pendingBytes
         return result
+    }
+
+    /// How long a reply cut off by the end of the budget may take to finish (a slow link), and how
+    /// long a lone ESC at that moment waits for the byte that would make it the start of a reply.
+    public static let cutReplyLimit: Duration = .milliseconds(500)
+    public static let loneEscapeLimit: Duration = .milliseconds(100)
+
+    /// A sequence under way when the budget ran out is read to its end here (bounded), so its
+    /// reply is taken; one still unfinished then is left in ``QueryAnswers/unfinished``.
+    private func finishCutSequence() {
+        guard !answers.fenceArrived || scanner.isInsideSequence else { return }
+        if scanner.isPending && !scanner.isInsideSequence {
+            // A lone ESC: the start of a reply if `[`, `]` or `P` follows soon, else the Escape key.
+            read(until: channel.now() + Self.loneEscapeLimit, whileInsideSequence: true)
+        }
+        guard scanner.isInsideSequence else { return }
+        answers.heardAnything = true
+        read(until: channel.now() + Self.cutReplyLimit, whileInsideSequence: true)
     }
 
     /// After ``collect()`` timed out: keeps reading, for at most `limit` more, until the fence,
@@ -36,8 +55,10 @@ public final class PendingQuery {
         return Array(answers.input[before...])
     }
 
-    private func read(until deadline: Duration) {
-        while !answers.fenceArrived && !(query.route == .tmuxPassthrough && answers.complete) {
+    /// Reads until the fence (or every answer through the passthrough); `whileInsideSequence`:
+    /// only while the scanner holds a sequence begun before.
+    private func read(until deadline: Duration, whileInsideSequence: Bool = false) {
+        while whileInsideSequence ? scanner.isPending : !answers.fenceArrived && !(query.route == .tmuxPassthrough && answers.complete) {
             let remaining = deadline - channel.now()
             guard remaining > .zero, let bytes = channel.read(timeout: remaining) else { break }
             if bytes.isEmpty { continue }

@@ -12,6 +12,10 @@ public struct QueryAnswers: Hashable, Sendable {
     public var elapsed: Duration = .zero
     /// Input that was no reply (keys typed during the exchange), in order, for the program.
     public var input: [UInt8] = []
+    /// A sequence under way when the reading stopped (a reply whose rest is slow to come, or an
+    /// ESC: the Escape key or a reply's first byte), after `input`: for the program's input
+    /// decoder to go on with, never to be taken as keys on its own.
+    public var unfinished: [UInt8] = []
     /// Anything at all came back (a reply, or a part of one).
     public var heardAnything = false
 

@@ -13,6 +13,12 @@ public struct ReplyScanner: Sendable {
     /// True while a sequence is cut off (more bytes are needed to know what it is).
     public var isPending: Bool { !pending.isEmpty }
 
+    /// True inside a sequence that has begun past its ESC (a reply or a key's sequence cut off),
+    /// or while the rest of an overlong string is dropped: its rest must be read here, not taken as keys.
+    public var isInsideSequence: Bool {
+        pending.count > 1 || state == .discardString || state == .discardStringEscape
+    }
+
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalReply] {
         var replies: [TerminalReply] = []
         var plain: [UInt8] = []
