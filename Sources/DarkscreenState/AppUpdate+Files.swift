@@ -11,6 +11,11 @@ extension AppUpdate {
         let effects = change.schedule.map { scheduleSettingChanged($0, in: &state) } ?? []
         if let ratio = change.splitRatio { state.layout.ratio = ratio }
         if let listOnRight = change.listOnRight { state.layout.listOnRight = listOnRight }
+        if let mode = change.list, mode != state.list.mode {
+            state.list.mode = mode
+            if mode != .auto { state.list.isShown = mode == .shown }
+        }
+        if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance
             state.appearance.keyOverride = nil

@@ -8,6 +8,7 @@ public enum KeyMap {
         case commit, revert, filter, cycleAppearance
         case narrowerSplit, widerSplit, swapSides
         case help, quit
+        case toggleList
     }
 
     public struct Binding: Sendable {
@@ -25,6 +26,7 @@ public enum KeyMap {
                 actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
         Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
         Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
+        Binding(keys: "Tab", does: "show or hide the theme list", actions: [.tab: .toggleList]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
         Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),

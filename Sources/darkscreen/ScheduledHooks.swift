@@ -1,7 +1,8 @@
 import DarkscreenCore
 import DarkscreenState
 
-/// Hooks on a scheduled switch run in one darkscreen only: when the committed theme is the same
+/// Hooks and the tools connected by `integrate` are told of a scheduled switch by one darkscreen
+/// only: when the committed theme is the same
 /// and only the appearance changed because the schedule switched, the switch is claimed
 /// (`ScheduledSwitchClaim`); any other committed change (Enter, `darkscreen set`, the terminal or
 /// the desktop) runs them as always.
