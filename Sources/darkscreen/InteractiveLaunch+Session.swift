@@ -30,11 +30,19 @@ extension InteractiveLaunch {
             inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
         }
         inbox.send(.appearanceConfigured(found.appearanceInputs))
+        // The schedule says what it says now (before the first frame) and wakes at each switch.
+        let schedule = ScheduleWake(inbox: inbox, setting: found.saved.settings.settings.schedule.setting)
+        // The theme settings.json commits (the first theme when it names none or one not found).
+        let catalog = found.firstFrame.catalog
+        let committedName = found.saved.settings.settings.themeName.flatMap { catalog.index(named: $0) }
+            .map { catalog.themes[$0].name } ?? catalog.themes[0].name
+        let scheduledHooks = ScheduledHooks(claim: ScheduledSwitchClaim(folder: found.stateStore.directory),
+                                            committedThemeName: committedName)
         let shell = applyShell(found, terminal: terminal, inbox: inbox)
         // Before the terminal's stop(): a connected terminal is left in the theme committed here.
         defer { terminal.colorsAfterQuit = shell.restore() }
         let requery = TerminalRequery(route: found.probe?.route ?? .direct)
-        var sources: [WakeSource] = [sync, shell, requery]
+        var sources: [WakeSource] = [sync, shell, schedule, requery]
         if let probe = found.probe {
             // With --apply terminal/tmux the appearance stays with what was there before the first change.
             inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: found.targets.contains(.terminal),
@@ -56,7 +64,8 @@ extension InteractiveLaunch {
         // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
         terminal.upcomingColors = { controller.state.shownAppliedTheme.terminal }
         session.beforeSuspend = shell.suspend
-        session.onEffect = Effects(sync: sync, shell: shell, requery: requery, session: session).carryOut
+        session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
+                                   controller: controller, session: session).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -102,6 +111,9 @@ struct Effects {
     let sync: LiveSync
     let shell: ApplyShell
     let requery: TerminalRequery
+    let schedule: ScheduleWake
+    let scheduledHooks: ScheduledHooks
+    let controller: AppController
     unowned let session: InteractiveSession
 
     func carryOut(_ effect: AppEffect) {
@@ -111,11 +123,14 @@ struct Effects {
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
         case .applyCommitted(let committed): // hooks; the tools connected by `integrate`
+            // A scheduled switch reaches them from one darkscreen only (the first to claim it).
+            guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)
         case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
             requery.request()
             session.expectReplies()
+        case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
         case .quit: break // the run loop ends on it before this is called
         }
     }
