@@ -44,8 +44,12 @@ public struct SettingsChange: Equatable, Sendable {
     public var splitRatio: SplitRatio?
     public var listOnRight: Bool?
     public var appearance: AppearanceOverride?
+    /// `minimumContrast`: under it the list marks a theme's primary text.
+    public var minimumContrast: ContrastFloor?
 
-    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil) {
+    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
+                minimumContrast: ContrastFloor? = nil) {
+        self.minimumContrast = minimumContrast
         self.themeName = themeName
         self.splitRatio = splitRatio
         self.listOnRight = listOnRight

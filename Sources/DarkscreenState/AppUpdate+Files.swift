@@ -10,6 +10,7 @@ extension AppUpdate {
     static func applySettings(_ change: SettingsChange, to state: inout AppState) {
         if let ratio = change.splitRatio { state.layout.ratio = ratio }
         if let listOnRight = change.listOnRight { state.layout.listOnRight = listOnRight }
+        if let floor = change.minimumContrast { state.contrastFloor = floor }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance
             state.appearance.keyOverride = nil

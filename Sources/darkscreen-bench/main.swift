@@ -54,6 +54,13 @@ rows.append(("resolve every role of 10,000 themes, both appearances", 15, measur
     }
 }))
 
+rows.append(("contrast figures (WCAG + APCA, text roles) of 10,000 themes, both appearances", 5, measure(rounds: 5) {
+    for theme in themes {
+        blackHole(ContrastFigures.textRoles(of: theme, for: .light))
+        blackHole(ContrastFigures.textRoles(of: theme, for: .dark))
+    }
+}))
+
 let hub = ThemeHub(theme: themes[0], traits: TraitCollection(appearance: .dark))
 let observers = (0..<10_000).map { _ in CountingObserver() }
 observers.forEach(hub.register)

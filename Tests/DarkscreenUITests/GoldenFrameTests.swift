@@ -37,6 +37,14 @@ import DarkscreenTestSupport
         expectGolden(app, "layout-half-right-\(size.width)x\(size.height)")
     }
 
+    @Test("the low-contrast mark: with minimumContrast 15:1, themes whose primary text is below it show `!`", arguments: sizes)
+    func contrastMark(size: Size) {
+        let app = app(size)
+        _ = app.handle(.settingsChanged(SettingsChange(minimumContrast: .wcag(15))))
+        app.render()
+        expectGolden(app, "contrast-mark-\(size.width)x\(size.height)")
+    }
+
     @Test("the help overlay (scrolled hint at 40×10)", arguments: sizes)
     func help(size: Size) {
         let app = app(size)

@@ -10,6 +10,7 @@ public struct Settings: Equatable, Sendable {
         case splitRatio
         case listOnRight
         case apply
+        case minimumContrast
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -118,6 +119,16 @@ extension Settings {
     public var applyTargets: [ApplyTarget] {
         guard case .array(let items)? = self[.apply] else { return [] }
         return items.compactMap { if case .string(let name) = $0.value { ApplyTarget(rawValue: name) } else { nil } }
+    }
+
+    /// `"minimumContrast"`: the floor under which the list marks a theme's primary text — a WCAG 2
+    /// ratio (`4.5`, `"7:1"`) or an APCA Lc (`"Lc60"`); 4.5:1 when missing or not understood.
+    public var minimumContrast: ContrastFloor {
+        switch self[.minimumContrast] {
+        case .number(let ratio)?: ContrastFloor("\(ratio)") ?? .standard
+        case .string(let text)?: ContrastFloor(text) ?? .standard
+        default: .standard
+        }
     }
 
     private func stringValue(_ key: Key) -> String? {

@@ -52,7 +52,7 @@ public final class LiveSync: WakeSource {
 
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
-        SettingsChange(themeName: settings.themeName, appearance: settings.appearance)
+        SettingsChange(themeName: settings.themeName, appearance: settings.appearance, minimumContrast: settings.minimumContrast)
     }
 
     func send(_ event: AppEvent) {

@@ -1,0 +1,96 @@
+"""Contrast before a theme is used: `show`, `show --json` and `validate` give WCAG 2 ratios and
+APCA Lc for every text role and ANSI colour (docs/picker.md), and the list marks a theme whose
+primary text is below the `minimumContrast` setting."""
+import json
+import os
+
+from terminal import darkscreen
+
+
+def wcag(a, b):
+    def lum(hex_color):
+        def lin(c):
+            c = c / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b2 = (int(hex_color[i:i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b2)
+    x, y = sorted((lum(a), lum(b)))
+    return (y + 0.05) / (x + 0.05)
+
+
+def themes_file(tmp_path, *themes):
+    path = tmp_path / "low.json"
+    path.write_text(json.dumps({"themes": list(themes)}))
+    return str(path)
+
+
+GREY_ON_WHITE = {"name": "Grey Paper", "colors": {"background": "#FFFFFF", "primary": "#888888", "secondary": "#0040DD"}}
+SILVER_ON_BLACK = {"name": "Silver Night", "colors": {"background": "#000000", "primary": "#AAAAAA", "secondary": "#FFCC00"}}
+CLEAR = {"name": "Clear", "colors": {"background": "#000000", "primary": "#FFFFFF", "secondary": "#FFCC00"}}
+
+
+def test_show_json_carries_ratio_and_lc_for_text_and_palette(config):
+    shown = json.loads(config.run("show", "90s", "--json").stdout)
+    contrast = shown["contrast"]
+    assert list(contrast) == ["light", "dark"]
+    theme = shown["theme"]
+    for appearance in ("light", "dark"):
+        text = contrast[appearance]["text"]
+        assert list(text) == ["primary", "secondary", "separator", "statusLine", "selection"]
+        primary = text["primary"]
+        assert primary["text"] == theme["colors"]["primary"][appearance]
+        assert primary["background"] == theme["colors"]["background"][appearance]
+        assert abs(primary["ratio"] - wcag(primary["text"], primary["background"])) < 0.011
+        palette = contrast[appearance]["palette"]
+        assert [p["text"] for p in palette] == [c[appearance] for c in theme["palette"]]
+        for figure in palette:
+            assert 1 <= figure["ratio"] <= 21 and -110 < figure["lc"] < 110
+
+
+def test_show_json_lc_has_apca_values_and_polarity(config, tmp_path):
+    path = themes_file(tmp_path, GREY_ON_WHITE, SILVER_ON_BLACK)
+    grey = json.loads(config.run("show", "Grey Paper", "--json", "--themes", path).stdout)["contrast"]["dark"]
+    assert grey["text"]["primary"]["lc"] == 63.05, "#888 on #fff: APCA's published Lc 63.06, rounded towards zero"
+    assert grey["text"]["primary"]["ratio"] == 3.54
+    assert grey["palette"] is None
+    silver = json.loads(config.run("show", "Silver Night", "--json", "--themes", path).stdout)["contrast"]["light"]
+    assert silver["text"]["primary"]["lc"] == -56.24, "light text on dark: a negative Lc"
+
+
+def test_show_prints_the_contrast_table(config, tmp_path):
+    out = config.run("show", "Grey Paper", "--themes", themes_file(tmp_path, GREY_ON_WHITE)).stdout
+    row = next(line for line in out.splitlines() if line.startswith("primary ") and ":1" in line)
+    assert "3.54:1  Lc 63.0 !" in row, row
+
+
+def test_validate_warns_by_wcag_and_by_apca(config, tmp_path):
+    out = config.run("validate", themes_file(tmp_path, GREY_ON_WHITE, SILVER_ON_BLACK, CLEAR))
+    assert out.returncode == 0, "warnings do not make a file invalid"
+    lines = out.stdout.splitlines()
+    grey = [line for line in lines if '"Grey Paper"' in line and "primary" in line]
+    silver = [line for line in lines if '"Silver Night"' in line and "primary" in line]
+    assert grey and "3.54:1" in grey[0] and "Lc 63.0" in grey[0], "below 4.5:1 though above Lc 60"
+    assert silver and "Lc -56.2" in silver[0], "above 4.5:1 (9.04:1) but below Lc 60"
+    assert not any('"Clear"' in line for line in lines)
+    assert "2 warnings" in lines[-1]
+
+
+def marked(screen, name):
+    row = next(line for line in screen.text if name in line)
+    return row[row.index(name) - 3] == "!"
+
+
+def test_the_list_marks_themes_below_minimum_contrast(tmux, config, tmp_path):
+    path = themes_file(tmp_path, GREY_ON_WHITE, SILVER_ON_BLACK, CLEAR)
+    config.write_settings({"minimumContrast": "Lc60"})
+    t = tmux(100, 24)
+    t.start(darkscreen("--themes", path, "--appearance", "dark"), env=config.env)
+    screen = t.wait_text("Silver Night")
+    assert not marked(screen, "Grey Paper"), "Lc 63 passes Lc 60"
+    assert marked(screen, "Silver Night"), "Lc -56.2 is below Lc 60"
+    assert not marked(screen, "Clear")
+    config.write_settings({"minimumContrast": 4.5})  # followed live
+    screen = t.wait_for(lambda s: marked(s, "Grey Paper") and not marked(s, "Silver Night"), what="the 4.5:1 floor")
+    assert not marked(screen, "Clear")
+    t.keys("q")
+    assert t.exit_status() == 0
