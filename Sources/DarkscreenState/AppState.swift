@@ -27,6 +27,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var rowsVersion = 0
     /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
     public internal(set) var repaintVersion = 0
+    /// `p`: the companion pane shows the highlighted theme's preview instead of its calm background.
+    public internal(set) var showsPreview = false
     /// `minimumContrast`: the list marks a theme whose primary text is below it (`!`).
     public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.

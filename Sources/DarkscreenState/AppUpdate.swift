@@ -65,6 +65,7 @@ public enum AppUpdate {
         case .cycleAppearance: return cycleAppearance(in: &state)
         case .help: state.overlays.help = HelpState()
         case .filter: openFilter(in: &state)
+        case .togglePreview: state.showsPreview.toggle()
         case .quit: return [.quit]
         case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }

@@ -5,7 +5,7 @@ public enum KeyMap {
     /// What a key asks of the theme list (the help panel and the filter prompt read keys their own way).
     public enum Action: Hashable, Sendable {
         case previous, next, first, last, pageUp, pageDown
-        case commit, revert, filter, cycleAppearance
+        case commit, revert, filter, cycleAppearance, togglePreview
         case narrowerSplit, widerSplit, swapSides
         case help, quit
     }
@@ -26,6 +26,7 @@ public enum KeyMap {
         Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
         Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
+        Binding(keys: "p", does: "preview: palette, samples, contrast", actions: [.character("p"): .togglePreview]),
         Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),
         Binding(keys: "s", does: "swap the panes", actions: [.character("s"): .swapSides]),

@@ -94,3 +94,24 @@ def test_the_list_marks_themes_below_minimum_contrast(tmux, config, tmp_path):
     assert not marked(screen, "Clear")
     t.keys("q")
     assert t.exit_status() == 0
+
+
+PALETTE = ["#000000", "#C03030", "#30C030", "#C0C030", "#3030C0", "#C030C0", "#30C0C0", "#C0C0C0",
+           "#606060", "#FF5050", "#50FF50", "#FFFF50", "#5050FF", "#FF50FF", "#50FFFF", "#FFFFFF"]
+
+
+def test_p_previews_the_highlighted_theme_and_p_again_is_calm(tmux, tmp_path):
+    with_palette = dict(CLEAR, name="Painted", palette=PALETTE, metadata={"author": "Ann Example"})
+    path = themes_file(tmp_path, CLEAR, with_palette)
+    t = tmux(100, 30)
+    t.start(darkscreen("--themes", path, "--theme", "Clear", "--appearance", "dark"))
+    t.wait_text("Painted")
+    t.keys("p")
+    screen = t.wait_text("no ANSI palette")
+    t.keys("Down")
+    screen = t.wait_text("Ann Example")
+    assert "git diff" in str(screen) and "primary" in str(screen)
+    t.keys("p")
+    t.wait_for(lambda s: "Ann Example" not in str(s) and "git diff" not in str(s), what="the calm pane")
+    t.keys("q")
+    assert t.exit_status() == 0
