@@ -20,7 +20,7 @@ struct Darkscreen: ParsableCommand {
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self, RestoreCommand.self, ImportCommand.self, ExportCommand.self],
+                      AppearanceCommand.self, RestoreCommand.self, ImportCommand.self, ExportCommand.self, DeriveCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -45,7 +45,7 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// The contrast table: each text role and ANSI colour, WCAG 2 ratio and APCA Lc, light then dark;
-    /// a `!` marks a figure below 4.5:1 or Lc 60 for the text roles that must be legible.
+    /// a `!` marks a figure below 4.5:1 or Lc 30 (what `validate` warns of) for the text roles that must be legible.
     static func contrastLines(for theme: Theme) -> [String] {
         let width = 22
         var lines = ["contrast".padding(18) + "light".padding(width) + "dark"]

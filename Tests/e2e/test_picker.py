@@ -24,9 +24,9 @@ def themes_file(tmp_path, *themes):
     return str(path)
 
 
-GREY_ON_WHITE = {"name": "Grey Paper", "colors": {"background": "#FFFFFF", "primary": "#888888", "secondary": "#0040DD"}}
-SILVER_ON_BLACK = {"name": "Silver Night", "colors": {"background": "#000000", "primary": "#AAAAAA", "secondary": "#FFCC00"}}
-CLEAR = {"name": "Clear", "colors": {"background": "#000000", "primary": "#FFFFFF", "secondary": "#FFCC00"}}
+GREY_ON_WHITE = {"name": "Grey Paper", "statusLine": "darkContent", "colors": {"background": "#FFFFFF", "primary": "#888888", "secondary": "#0040DD"}}
+SILVER_ON_BLACK = {"name": "Silver Night", "statusLine": "lightContent", "colors": {"background": "#000000", "primary": "#757575", "secondary": "#FFCC00"}}
+CLEAR = {"name": "Clear", "statusLine": "lightContent", "colors": {"background": "#000000", "primary": "#FFFFFF", "secondary": "#FFCC00"}}
 
 
 def test_show_json_carries_ratio_and_lc_for_text_and_palette(config):
@@ -54,7 +54,8 @@ def test_show_json_lc_has_apca_values_and_polarity(config, tmp_path):
     assert grey["text"]["primary"]["ratio"] == 3.54
     assert grey["palette"] is None
     silver = json.loads(config.run("show", "Silver Night", "--json", "--themes", path).stdout)["contrast"]["light"]
-    assert silver["text"]["primary"]["lc"] == -56.24, "light text on dark: a negative Lc"
+    assert silver["text"]["primary"]["lc"] == -29.64, "light text on dark: a negative Lc"
+    assert silver["text"]["primary"]["ratio"] == 4.55
 
 
 def test_show_prints_the_contrast_table(config, tmp_path):
@@ -69,8 +70,8 @@ def test_validate_warns_by_wcag_and_by_apca(config, tmp_path):
     lines = out.stdout.splitlines()
     grey = [line for line in lines if '"Grey Paper"' in line and "primary" in line]
     silver = [line for line in lines if '"Silver Night"' in line and "primary" in line]
-    assert grey and "3.54:1" in grey[0] and "Lc 63.0" in grey[0], "below 4.5:1 though above Lc 60"
-    assert silver and "Lc -56.2" in silver[0], "above 4.5:1 (9.04:1) but below Lc 60"
+    assert grey and "3.54:1" in grey[0] and "Lc 63.0" in grey[0], "below 4.5:1 though above Lc 30"
+    assert silver and "Lc -29.6" in silver[0], "above 4.5:1 (4.55:1) but below Lc 30"
     assert not any('"Clear"' in line for line in lines)
     assert "2 warnings" in lines[-1]
 
@@ -87,7 +88,7 @@ def test_the_list_marks_themes_below_minimum_contrast(tmux, config, tmp_path):
     t.start(darkscreen("--themes", path, "--appearance", "dark"), env=config.env)
     screen = t.wait_text("Silver Night")
     assert not marked(screen, "Grey Paper"), "Lc 63 passes Lc 60"
-    assert marked(screen, "Silver Night"), "Lc -56.2 is below Lc 60"
+    assert marked(screen, "Silver Night"), "Lc -29.6 is below Lc 60"
     assert not marked(screen, "Clear")
     config.write_settings({"minimumContrast": 4.5})  # followed live
     screen = t.wait_for(lambda s: marked(s, "Grey Paper") and not marked(s, "Silver Night"), what="the 4.5:1 floor")
@@ -115,3 +116,29 @@ def test_p_previews_the_highlighted_theme_and_p_again_is_calm(tmux, tmp_path):
     t.wait_for(lambda s: "Ann Example" not in str(s) and "git diff" not in str(s), what="the calm pane")
     t.keys("q")
     assert t.exit_status() == 0
+
+
+def test_derive_contrast_writes_a_variant_that_validates(config, tmp_path):
+    dim = {"name": "Dim Dusk", "colors": {"background": {"light": "#F0F0F0", "dark": "#1A1A1A"},
+                                         "primary": {"light": "#9A9A9A", "dark": "#505050"}, "secondary": "#4A7ABF"},
+           "palette": PALETTE}
+    path = themes_file(tmp_path, dim)
+    before = config.run("validate", path)
+    assert "Dim Dusk" in before.stdout and "colors.primary" in before.stdout, "the original is flagged"
+    out = config.run("derive", "Dim Dusk", "--contrast", "4.5", "--themes", path)
+    assert out.returncode == 0, out.stderr
+    assert "primary (light)" in out.stdout and "primary (dark)" in out.stdout
+    saved = json.load(open(config.user_themes))["themes"]
+    assert [t["name"] for t in saved] == ["Dim Dusk (contrast 4.5)"]
+    checked = config.run("validate", config.user_themes)
+    assert checked.returncode == 0 and "valid" in checked.stdout.splitlines()[-1]
+    assert not any("4.5:1" in line and ":1  Lc" in line and "colors.primary" in line and
+                   any(float(r.split(":")[0]) < 4.5 for r in line.split() if r.endswith(":1")) for line in checked.stdout.splitlines())
+    shown = json.loads(config.run("show", "Dim Dusk (contrast 4.5)", "--json").stdout)
+    for appearance in ("light", "dark"):
+        assert shown["contrast"][appearance]["text"]["primary"]["ratio"] >= 4.5
+    variant = saved[0]
+    assert variant["palette"][0] == PALETTE[0] and variant["palette"][15] == PALETTE[15], "greys left alone"
+    again = config.run("derive", "Dim Dusk", "--contrast", "4.5", "--themes", path)
+    assert again.returncode == 3 and "already has" in again.stderr, "a name taken is refused, nothing half-written"
+    assert config.run("derive", "Dim Dusk", "--contrast", "loud", "--themes", path).returncode == 2
