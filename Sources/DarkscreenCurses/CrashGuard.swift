@@ -99,13 +99,23 @@ public enum CrashGuard {
         if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
     }
 
+    /// The size of the stack the handler runs on: the handler itself needs a few KiB (two writes,
+    /// one `tcsetattr`); the rest is room for the action it hands the signal to (the Swift
+    /// runtime's backtracer, in a dynamic build) should that run on it too.
+    static let signalStackSize = 64 * 1024
+
     private static func installHandlers() {
         guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // A stack overflow faults with no stack left to run a handler on: the crash signals are
+        // handled on a stack of their own. Armed from the main thread (the launch, curses), whose
+        // stack is the one a deep recursion runs out of.
+        let hasSignalStack = ds_install_signal_stack(signalStackSize) == 0
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(ds_sigrtmax()) + 1)
         crashPreviousActions.store(Int(bitPattern: previous), ordering: .releasing)
         for signal in terminatingSignals {
+            let onSignalStack: Int32 = hasSignalStack && crashSignals.contains(signal) ? 1 : 0
             // A signal the parent set to be ignored (nohup, a shell's trap '') stays ignored.
-            _ = ds_install_unless_ignored(signal, { number in CrashGuard.restoreAndEnd(number) }, previous + Int(signal))
+            _ = ds_install_unless_ignored(signal, { number in CrashGuard.restoreAndEnd(number) }, previous + Int(signal), onSignalStack)
         }
     }
 

@@ -10,6 +10,7 @@ struct RestoreCommand: ParsableCommand {
         discussion: "A darkscreen that quits or gets a catchable signal restores everything itself; this is for SIGKILL.")
 
     func run() throws {
+        for line in TmuxRestoreRecord.refused() { CommandOutput.error("\(line)") }
         let lines = TmuxStyler.restoreLeftBehind()
         if lines.isEmpty {
             CommandOutput.print("darkscreen: nothing to restore")

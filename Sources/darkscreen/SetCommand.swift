@@ -31,7 +31,7 @@ struct SetCommand: ParsableCommand {
         do {
             let update = try store.update { $0.themeName = canonical }
             if let problem = update.backedUp {
-                CommandOutput.error("\(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(store.backupPath))")
+                CommandOutput.error("\(SafeText.escaped(store.path)) \(problem); the old file was kept as \(SafeText.escaped(update.backupPath ?? ""))")
             }
         } catch {
             CommandOutput.error("\(error)")

@@ -3,14 +3,18 @@ import Glibc
 #endif
 
 /// A program started without a shell and without waiting for it (posix_spawn): stdin from
-/// /dev/null, stdout captured through a pipe or appended to a file, optionally in its own
+/// /dev/null, stdout captured through a pipe, written to a file or discarded, optionally in its own
 /// session (detached from the terminal). `poll()` never blocks; `wait(upTo:)` is bounded.
 public final class ChildProcess {
     public enum Output: Sendable {
         /// Read back with `output` once it exited.
         case capture
-        /// Appended to this file (created 0600 when missing); stderr too.
-        case append(String)
+        /// Written to this descriptor (open for writing, the caller's to close: a log opened by
+        /// `FileSystem.openLog`, never a path opened in the child, whose open could block the
+        /// spawn); stderr too.
+        case file(Int32)
+        /// To /dev/null; stderr too.
+        case discard
     }
 
     public let pid: pid_t
@@ -46,8 +50,11 @@ public final class ChildProcess {
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
             posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
             posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
-        case .append(let path):
-            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        case .file(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 2)
+        case .discard:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
         var child: pid_t = 0

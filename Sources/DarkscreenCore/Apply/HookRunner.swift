@@ -5,7 +5,7 @@ import Glibc
 /// Hooks: the executables in `<config>/hooks/` (in name order) and each `--hook CMD` (run by
 /// `/bin/sh -c`), started after a committed change of theme or appearance with the theme in
 /// their environment. Each runs detached from the terminal (own session, stdin /dev/null,
-/// stdout and stderr appended to `<state>/hooks.log`) under coreutils' `timeout`, so it is
+/// stdout and stderr appended to `<state>/hooks.log`, kept to 256 KiB and one older `.1`) under coreutils' `timeout`, so it is
 /// ended after 10 s even if darkscreen is gone by then. Nothing waits for them: `pump()`
 /// collects the finished ones and keeps one line about the last failure.
 public final class HookRunner {
@@ -53,14 +53,27 @@ public final class HookRunner {
                 && !names.contains(where: { entry.hasPrefix($0) })
         }
         let environment = inherited + variables.map { "\($0.0)=\($0.1)" }
-        let log = stateFolder + "/hooks.log"
+        let output = openLog()
+        defer { if case .file(let descriptor) = output { close(descriptor) } }
         for hook in hooks {
             let arguments = ["timeout", "-k", "1", "\(Self.timeLimitSeconds)"] + hook.arguments
-            guard let process = ChildProcess(arguments, environment: environment, output: .append(log), detached: true) else {
+            guard let process = ChildProcess(arguments, environment: environment, output: output, detached: true) else {
                 problem = "hook \(SafeText.escaped(hook.name)) could not be started"
                 continue
             }
             running.append((hook, process))
+        }
+    }
+
+    /// The hooks' log, `<state>/hooks.log` (at most `FileSystem.logSizeLimit`, then started again
+    /// with the previous one kept as `hooks.log.1`); when it cannot be used (a FIFO or a folder
+    /// there …) the hooks still run, their output discarded, and `problem` says why.
+    private func openLog() -> ChildProcess.Output {
+        do {
+            return .file(try FileSystem.openLog(stateFolder + "/hooks.log"))
+        } catch {
+            problem = "\(SafeText.escaped(error.path)) \(error.reason); hook output is not kept"
+            return .discard
         }
     }
 

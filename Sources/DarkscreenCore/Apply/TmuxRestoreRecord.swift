@@ -72,6 +72,22 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         return found.sorted { $0.0 < $1.0 }
     }
 
+    /// What sits among the records but is not a file (a FIFO, a folder, a device named `*.json`),
+    /// one line each: never opened (so never waited on), left as it is.
+    public static func refused(in folder: String = folder()) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var lines: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var info = stat()
+            guard name.hasSuffix(".json"), stat(folder + "/" + name, &info) == 0,
+                  let kind = FileSystem.nonRegularKind(info.st_mode) else { continue }
+            lines.append("\(SafeText.escaped(folder + "/" + name)) is \(kind), not a regular file; skipped")
+        }
+        return lines.sorted()
+    }
+
     /// The process exists and is not a zombie (killed, not yet reaped by its parent).
     static func isRunning(_ pid: Int32) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }

@@ -71,7 +71,7 @@ extension FileSystem {
     static func writeTemporary(_ bytes: [UInt8], named name: String, for path: String,
                                keeping target: WriteTarget? = nil, durable: Bool = true) throws(FileWriteError) -> String {
         let temporary = "\(path.deletingLastPathComponent)/\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target?.mode ?? 0o666)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, target?.mode ?? 0o666)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoText()) }
         var failure: String?
         if let mode = target?.mode, fchmod(fd, mode) != 0 { failure = errnoText() }
@@ -91,33 +91,12 @@ extension FileSystem {
         return temporary
     }
 
-    /// Keeps the file at `path` under a second name (`backup`), replacing an older backup
-    /// atomically: a hard link when the file system allows it (works even for an unreadable
-    /// file), else a copy.
-    public static func keepCopy(of path: String, as backup: String) throws(FileWriteError) {
-        let temporary = "\(backup).\(getpid()).tmp"
-        unlink(temporary)
-        if link(path, temporary) == 0 {
-            if rename(temporary, backup) == 0 { return }
-            let reason = errnoText()
-            unlink(temporary)
-            throw FileWriteError(path: backup, reason: reason)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try readBytes(at: path)
-        } catch {
-            throw FileWriteError(path: backup, reason: "cannot copy \(SafeText.escaped(path)): \(error.reason)")
-        }
-        try writeAtomically(bytes, to: backup)
-    }
-
     /// Holds an exclusive advisory lock on a folder while `body` runs, so read-modify-write
     /// cycles of several processes on files in it do not interleave. Waits at most `waitMilliseconds`
     /// for another holder (0: only tries once), then throws `FileLockTimeout` naming it when known.
     public static func withDirectoryLock<T>(_ folder: String, waitMilliseconds: Int = 2000,
                                             _ body: () throws -> T) throws -> T {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
         let deadline = MonotonicClock.milliseconds() + waitMilliseconds
@@ -147,7 +126,7 @@ extension FileSystem {
     }
 
     static func syncDirectory(_ folder: String) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)

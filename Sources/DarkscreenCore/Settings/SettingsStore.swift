@@ -18,7 +18,6 @@ public struct SettingsStore: Sendable {
     }
 
     public var path: String { directory + "/" + fileName }
-    public var backupPath: String { path + ".bak" }
     /// The user's own themes file, merged over the shipped themes.
     public var userThemesPath: String { directory + "/themes.json" }
 
@@ -58,7 +57,8 @@ public struct SettingsStore: Sendable {
 
     /// Reads the current file, applies `change`, and writes the result atomically, holding a
     /// lock on the folder so concurrent updates (other darkscreens, `darkscreen set`) do not
-    /// lose each other's keys. A file that could not be used is first kept as settings.json.bak.
+    /// lose each other's keys. A file that could not be used is first kept under a backup name of
+    /// its own (settings.json.bak, or .bak.1, .bak.2 … when that is taken: `FileBackups`).
     /// Waits at most `lockWaitMilliseconds` (about 2 s) for another process's lock, then throws
     /// with `lockTimeout` set, having written nothing.
     @discardableResult
@@ -69,8 +69,9 @@ public struct SettingsStore: Sendable {
                 _ = try FileSystem.writeTarget(for: path) // refused (dangling link, FIFO, read-only) before anything is written
                 let current = load()
                 var backedUp: SettingsFileError?
+                var backupPath: String?
                 if let problem = current.problem {
-                    try FileSystem.keepCopy(of: path, as: backupPath)
+                    backupPath = try FileBackups(of: path).keep()
                     backedUp = problem
                 }
                 var settings = current.settings
@@ -83,7 +84,7 @@ public struct SettingsStore: Sendable {
                 let target = try FileSystem.writeTarget(for: path)
                 FileSystem.removeStaleTemporaries(of: target.path)
                 try FileSystem.writeAtomically(bytes, to: target.path, keeping: target)
-                return SettingsUpdate(settings: settings, bytes: bytes, backedUp: backedUp)
+                return SettingsUpdate(settings: settings, bytes: bytes, backedUp: backedUp, backupPath: backupPath)
             }
         } catch let error as FileWriteError {
             throw error
@@ -103,9 +104,12 @@ public struct SettingsSnapshot: Equatable, Sendable {
     public var problem: SettingsFileError?
 }
 
-/// The result of a write: what was written, and whether an unusable old file was kept as .bak.
+/// The result of a write: what was written, and whether an unusable old file was kept, where.
 public struct SettingsUpdate: Equatable, Sendable {
     public var settings: Settings
     public var bytes: [UInt8]
+    /// Why the old file could not be used, when it was kept as a backup.
     public var backedUp: SettingsFileError?
+    /// Where the old file was kept.
+    public var backupPath: String?
 }

@@ -40,7 +40,11 @@ public final class LiveSync: WakeSource {
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
-        if let problem = snapshot.problem { send(.notice(.settings, Self.settingsProblem(problem))) }
+        if let problem = snapshot.problem {
+            send(.notice(.settings, Self.settingsProblem(problem)))
+        } else if let problem = stateSnapshot.problem {
+            send(.notice(.settings, "state.json \(problem); using the default layout"))
+        }
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
         startup.showsTheme = !themeFromCommandLine
@@ -119,7 +123,9 @@ public final class LiveSync: WakeSource {
             knownSettingsBytes = update.bytes
             knownSettings = update.settings
             send(.settingsSaved(themeName: update.settings.themeName))
-            if update.backedUp != nil { send(.notice(.settings, "the unreadable settings.json was kept as settings.json.bak")) }
+            if update.backedUp != nil, let backup = update.backupPath {
+                send(.notice(.settings, "the unreadable settings.json was kept as \(SafeText.escaped(backup.lastPathComponent))"))
+            }
         } catch let error where error.lockTimeout != nil {
             guard MonotonicClock.milliseconds() - pendingSince >= Self.lockBound else { return }
             pending = []

@@ -56,12 +56,12 @@ public struct ThemeFolderCache: Sendable, Equatable {
     /// checks the whole file); nil when there is no such head. A damaged length is bounded by
     /// what the file holds.
     func storedKey() -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        // Never waits: a FIFO, folder or device put at the cache's path is no cache (refused
+        // before and after the non-blocking open).
+        guard let (descriptor, info) = try? FileSystem.openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
         var head = [UInt8](repeating: 0, count: Self.magic.count + 8 + 4)
-        guard fstat(descriptor, &info) == 0, pread(descriptor, &head, head.count, 0) == head.count,
+        guard pread(descriptor, &head, head.count, 0) == head.count,
               head.starts(with: Self.magic) else { return nil }
         let length = head.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: head.count - 4, as: UInt32.self))) }
         guard length > 0, length <= Int(info.st_size) - head.count, length <= Self.maximumSize else { return nil }
@@ -88,6 +88,10 @@ public struct ThemeFolderCache: Sendable, Equatable {
     /// disk: a cache lost or damaged in a crash is ignored); any failure is ignored: the next
     /// start reads the folders again.
     public func store(_ folders: [Folder], for key: ThemeFolderCacheKey) {
+        // Something other than a file at the cache's path (a FIFO, a folder, a device) is not
+        // darkscreen's to replace: no cache is kept then.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return }
         try? FileSystem.writeAtomically(Self.encode(folders, key: key), to: path,
                                         keeping: WriteTarget(path: path, mode: 0o600), durable: false)
     }

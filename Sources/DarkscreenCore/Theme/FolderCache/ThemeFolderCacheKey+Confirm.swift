@@ -39,7 +39,7 @@ extension ThemeFolderCacheKey {
         let folderBytes = Array(folder.utf8)
         guard try reader.u32() == UInt32(folderBytes.count) else { return nil }
         try reader.expect(folderBytes)
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
         var info = stat()
         let opened = descriptor >= 0 && fstat(descriptor, &info) == 0
