@@ -29,6 +29,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var repaintVersion = 0
     /// `p`: the companion pane shows the highlighted theme's preview instead of its calm background.
     public internal(set) var showsPreview = false
+    /// `c`: the companion pane (and the preview) as seen with a colour-vision deficiency.
+    public internal(set) var lens = ColorVision.none
     /// `minimumContrast`: the list marks a theme whose primary text is below it (`!`).
     public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.

@@ -66,6 +66,7 @@ public enum AppUpdate {
         case .help: state.overlays.help = HelpState()
         case .filter: openFilter(in: &state)
         case .togglePreview: state.showsPreview.toggle()
+        case .cycleLens: state.lens = state.lens.next
         case .quit: return [.quit]
         case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }

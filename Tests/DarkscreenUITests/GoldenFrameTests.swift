@@ -74,6 +74,18 @@ import DarkscreenTestSupport
         expectGolden(app, "preview-no-palette-\(size.width)x\(size.height)")
     }
 
+    @Test("each colour-vision lens (c) over the preview, and over the calm pane", arguments: [1, 2, 3])
+    func lens(presses: Int) {
+        let size = Size(width: 40, height: 10)
+        let app = AppController(catalog: Self.paletteCatalog(), themeIndex: 4, traits: TraitCollection(appearance: .dark), size: size, time: "12:34")
+        app.press(.character("p"))
+        for _ in 0..<presses { app.press(.character("c")) }
+        let name = ColorVision.allCases[presses].rawValue
+        expectGolden(app, "lens-\(name)-preview-40x10")
+        app.press(.character("p"))
+        expectGolden(app, "lens-\(name)-calm-40x10")
+    }
+
     @Test("the help overlay (scrolled hint at 40×10)", arguments: sizes)
     func help(size: Size) {
         let app = app(size)

@@ -142,3 +142,35 @@ def test_derive_contrast_writes_a_variant_that_validates(config, tmp_path):
     again = config.run("derive", "Dim Dusk", "--contrast", "4.5", "--themes", path)
     assert again.returncode == 3 and "already has" in again.stderr, "a name taken is refused, nothing half-written"
     assert config.run("derive", "Dim Dusk", "--contrast", "loud", "--themes", path).returncode == 2
+
+
+def test_c_cycles_the_colour_vision_lens_over_the_companion(tmux, tmp_path):
+    painted = dict(CLEAR, name="Painted", palette=PALETTE)
+    t = tmux(100, 30)
+    t.start(darkscreen("--themes", themes_file(tmp_path, painted), "--theme", "Painted", "--appearance", "dark"))
+    t.wait_text("Painted")
+    t.keys("p")
+    normal = t.wait_text("git diff")
+    swatches = [c.bg for c in normal.rows[next(i for i, line in enumerate(normal.text) if " 0   1   2 " in line) - 2]]
+    for lens in ("protanopia", "deuteranopia", "tritanopia"):
+        t.keys("c")
+        seen = t.wait_text(lens)
+        row = next(i for i, line in enumerate(seen.text) if " 0   1   2 " in line) - 2
+        assert [c.bg for c in seen.rows[row]] != swatches, f"the swatches look different with {lens}"
+    t.keys("c")
+    t.wait_for(lambda s: "tritanopia" not in str(s), what="normal vision again")
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def test_list_safe_for_ranks_by_how_far_apart_red_green_yellow_blue_stay(config, tmp_path):
+    clear_hues = dict(CLEAR, name="Clear Hues", palette=PALETTE)
+    muddy = list(PALETTE)
+    muddy[1], muddy[2], muddy[3] = "#B05030", "#709030", "#A09030"  # red and green close for red-green deficiency
+    muddy_theme = dict(CLEAR, name="Muddy", palette=muddy)
+    path = themes_file(tmp_path, muddy_theme, CLEAR, clear_hues)
+    out = config.run("list", "--safe-for", "deuteranopia", "--themes", path, "--color", "never")
+    assert out.returncode == 0, out.stderr
+    ours = [line for line in out.stdout.splitlines() if line.endswith(("Clear Hues", "Muddy")) or "Clear  (no palette)" in line]
+    assert [line.split("  ")[-1] for line in ours[:2]] == ["Clear Hues", "Muddy"], out.stdout
+    assert config.run("list", "--safe-for", "none").returncode == 2

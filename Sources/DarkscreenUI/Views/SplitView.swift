@@ -28,7 +28,8 @@ public final class SplitView: View {
         frame = layout.split
         listPane.show(state, in: layout.list)
         separator.show(glyph: state.symbols.separator, in: layout.separator)
-        companion.show(preview: state.showsPreview, theme: state.highlighted, floor: state.contrastFloor, in: layout.companion)
+        companion.show(preview: state.showsPreview, theme: state.highlighted, floor: state.contrastFloor, lens: state.lens,
+                       in: layout.companion)
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
     }
 }
