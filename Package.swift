@@ -20,11 +20,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw from the system (Debian libncurses-dev), found on the compiler's default paths: no
+        // pkgConfig here, since Debian's ncursesw.pc carries -D flags SwiftPM refuses with a warning
+        // on every build; shim.h defines what they were for. See DECISIONS.md "ncursesw without pkg-config".
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "CDarkscreenBuild", cSettings: [
             .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
             .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\""),
@@ -58,11 +57,13 @@ let package = Package(
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
         .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
-        // Helpers both test targets use: a temporary folder, a test catalog, golden frames.
+        // What the test targets share: a temporary folder, a test catalog, golden frames.
         .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore", "DarkscreenTestSupport"]),
         .testTarget(name: "DarkscreenStateTests", dependencies: ["DarkscreenState", "DarkscreenCore", "TerminalAppearance", "DarkscreenTestSupport"]),
-        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "DarkscreenTestSupport"]),
+        // Goldens/ holds the golden frames, read by path (GoldenFrame.verify), not bundled.
+        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "DarkscreenTestSupport"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

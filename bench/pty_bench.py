@@ -22,7 +22,7 @@ device-attributes (DA1) and cursor-position (DSR 6) queries every VT100 descenda
 keys to application mode (DECCKM, as curses' keypad(TRUE) does).
 
 Usage:
-  pty_bench.py --size 200x50 --rounds 3 --keys 30 --ref "c_peer=/tmp/c_themes" \\
+  pty_bench.py --size 200x50 --rounds 3 --keys 30 --ref "c_peer=.build-bench/c_reference" \\
       --prog "darkscreen=.build/release/darkscreen --theme Dark" [--prog ...] \\
       [--env KEY=VAL] [--json out.json] [--markdown]
 

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# The side-by-side benchmark behind BENCHMARKS.md: darkscreen against the C peer on ncursesw,
-# interleaved A B A B in one run, at 80x24, 200x50 and 300x100, with 6 and 10,000 themes.
+# The side-by-side benchmark behind BENCHMARKS.md: darkscreen against the C peer on ncursesw
+# (bench/c_reference.c, built here with cc), interleaved A B A B in one run, at 80x24, 200x50 and
+# 300x100, with 6 and 10,000 themes.
 # Usage: bench/run.sh [PATH-TO-darkscreen]     (ROUNDS and KEYS override the defaults 3 and 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-$(swift build -c release --show-bin-path)/darkscreen}
 rounds=${ROUNDS:-3}
 keys=${KEYS:-30}
-peer_src=../shared/peers/c_themes.c
-[ -f "$peer_src" ] || { echo "bench: the C peer is not at $peer_src" >&2; exit 1; }
+peer_src=bench/c_reference.c
 mkdir -p .build-bench
-peer=.build-bench/c_themes
-[ "$peer" -nt "$peer_src" ] || cc -O2 -o "$peer" "$peer_src" $(PKG_CONFIG_PATH= pkg-config --cflags --libs ncursesw)
+peer=.build-bench/c_reference
+[ "$peer" -nt "$peer_src" ] || cc -O2 -o "$peer" "$peer_src" $(pkg-config --cflags --libs ncursesw)
 # pyte (a terminal emulator the pty bench reads the screen with): pip where the python3 allows it,
 # else Debian's python3-pyte (a stock Debian python3 refuses pip, PEP 668).
 python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte 2>/dev/null \
@@ -63,3 +63,7 @@ echo; echo "## desktop setting changed -> every running darkscreen repainted (3 
 python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
+echo; echo "## darkscreen integrate: a commit reaching six connected tools (target: <= 200 ms; Enter answered as fast as with none)"
+python3 bench/integrate_bench.py "$bin" --commits 20
+echo; echo "## darkscreen beside in a private tmux, 200x50 (targets: open <= 150 ms and <= 1.5x by hand, resize <= 100 ms, idle 0 wake-ups besides the clock)"
+python3 bench/beside_bench.py "$bin" --rounds "$rounds"

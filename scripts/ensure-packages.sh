@@ -2,11 +2,13 @@
 # Makes sure the system packages a make target needs are there: installs them with apt-get
 # when running as root, otherwise stops with the exact command to run.
 #   ensure-packages.sh build    the C library and headers the build links against
-#   ensure-packages.sh test     tmux, terminfo entries, and a Python that can run pytest
+#   ensure-packages.sh test     tmux, terminfo entries, and a Python that can run pytest with
+#                               pytest-xdist (parallel workers) and pytest-timeout (a per-test bound)
 #   ensure-packages.sh python   the same as `test`, then prints that Python's path (for the Makefile)
 # pytest never goes into a system Python with pip (PEP 668 refuses it on Debian 12): Debian's own
-# python3 gets Debian's python3-pytest; any other python3 (pyenv, a build from source) gets a
-# project virtual environment, .venv-test (ignored by git).
+# python3 gets Debian's python3-pytest, python3-pytest-xdist and python3-pytest-timeout; any other
+# python3 (pyenv, a build from source) gets a project virtual environment, .venv-test (ignored by
+# git), with pytest, pytest-xdist and pytest-timeout from pip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=.venv-test
@@ -29,7 +31,11 @@ apt_install() {
   fi
 }
 
-has_pytest() { "$1" -c 'import pytest' >/dev/null 2>&1; }
+DEBIAN_TEST_PACKAGES=(python3-pytest python3-pytest-xdist python3-pytest-timeout)
+PIP_TEST_PACKAGES=(pytest pytest-xdist pytest-timeout)
+
+# pytest with both plugins the Makefile uses (-n, --timeout)
+has_pytest() { "$1" -c 'import pytest, xdist, pytest_timeout' >/dev/null 2>&1; }
 
 # True when the interpreter's executable belongs to a Debian package (so Debian's
 # python3-pytest is what it imports), false for pyenv, conda, /usr/local builds and the like.
@@ -44,38 +50,38 @@ is_debian_python() {
 # Prints the Python that runs the end-to-end tests, installing pytest for it first when needed.
 test_python() {
   if ! command -v python3 >/dev/null 2>&1; then
-    apt_install python3 python3-pytest
+    apt_install python3 "${DEBIAN_TEST_PACKAGES[@]}"
   fi
   local system
   system=$(command -v python3)
   if is_debian_python "$system"; then
-    has_pytest "$system" || apt_install python3-pytest
+    has_pytest "$system" || apt_install "${DEBIAN_TEST_PACKAGES[@]}"
     echo "$system"
     return
   fi
-  # Not Debian's python3: it may already have pytest (then nothing is installed) ...
+  # Not Debian's python3: it may already have pytest and both plugins (then nothing is installed) ...
   if has_pytest "$system"; then echo "$system"; return; fi
   # ... or gets a project virtual environment of its own.
   if [ -x "$VENV/bin/python" ] && has_pytest "$VENV/bin/python"; then
     echo "$PWD/$VENV/bin/python"
     return
   fi
-  say "creating $VENV (python3 is $system, not Debian's) and installing pytest into it"
+  say "creating $VENV (python3 is $system, not Debian's) and installing ${PIP_TEST_PACKAGES[*]} into it"
   rm -rf "$VENV"
-  if "$system" -m venv "$VENV" >&2 && "$VENV/bin/python" -m pip install -q pytest >&2; then
+  if "$system" -m venv "$VENV" >&2 && "$VENV/bin/python" -m pip install -q "${PIP_TEST_PACKAGES[@]}" >&2; then
     echo "$PWD/$VENV/bin/python"
     return
   fi
   rm -rf "$VENV"
   # No network for pip: Debian's own interpreter with Debian's pytest still runs the tests.
-  say "no virtual environment with pytest; using Debian's /usr/bin/python3 and python3-pytest"
-  has_pytest /usr/bin/python3 || apt_install python3 python3-pytest
+  say "no virtual environment with pytest; using Debian's /usr/bin/python3 and ${DEBIAN_TEST_PACKAGES[*]}"
+  has_pytest /usr/bin/python3 || apt_install python3 "${DEBIAN_TEST_PACKAGES[@]}"
   echo /usr/bin/python3
 }
 
 case "${1:-build}" in
   build)
-    # the real library, not darkscreen's own .pc (the Makefile puts that on PKG_CONFIG_PATH)
+    # ncursesw (the build finds it on the default paths; pkg-config only checks it is there)
     # (and its static archives: the release binary is linked fully static)
     { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null \
       && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir ncursesw)/libncursesw.a" ]; } \
@@ -100,6 +106,12 @@ case "${1:-build}" in
     [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
     # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
     [ -d /usr/share/foot/themes ] || need+=(foot-themes)
+    # the tools `darkscreen integrate` connects, which read its files in Tests/e2e/test_integrate.py
+    command -v nvim >/dev/null 2>&1 || need+=(neovim)
+    command -v vim >/dev/null 2>&1 || need+=(vim)
+    command -v kitty >/dev/null 2>&1 || need+=(kitty)
+    command -v alacritty >/dev/null 2>&1 || need+=(alacritty)
+    command -v script >/dev/null 2>&1 || need+=(bsdutils)
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
     if [ "$1" = python ]; then echo "$python"; fi

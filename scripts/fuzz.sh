@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/targets and runs each for FUZZ_SECONDS (default 60).
-# Usage: scripts/fuzz.sh [build|run] [TARGET...]
+# Usage: scripts/fuzz.sh [build|run] [TARGET...]   (FUZZ_SECONDS, FUZZ_MAX_LEN)
 # The pure modules are compiled with swiftc directly, -sanitize=fuzzer,address, so every line of
 # the parsers is coverage-instrumented (SwiftPM's --sanitize=fuzzer leaves dependencies
 # uninstrumented here). Corpora live in Fuzz/corpus/<Target>; crashes land in .build-fuzz/crashes.
@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=.build-fuzz
 SECONDS_EACH=${FUZZ_SECONDS:-60}
+# Inputs up to 64 KiB (FUZZ_MAX_LEN): large enough to pass every reader's nesting limit (64
+# levels) and to grow long lines and many keys; libFuzzer still starts short and grows them.
+MAX_LEN=${FUZZ_MAX_LEN:-65536}
 FLAGS=(-O -sanitize=fuzzer,address -swift-version 6 -parse-as-library)
 mode=${1:-run}; shift || true
 targets=("$@")
@@ -71,7 +74,7 @@ for name in "${targets[@]}"; do
   mkdir -p "$corpus"
   seeds="Fuzz/corpus/$name"
   echo "== $name: ${SECONDS_EACH}s"
-  if ! "$OUT/$name" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  if ! "$OUT/$name" -max_total_time="$SECONDS_EACH" -max_len="$MAX_LEN" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
        -artifact_prefix="$OUT/crashes/$name-" "$corpus" "$seeds" 2>"$OUT/$name.log"; then
     echo "fuzz: $name found a crash; see $OUT/$name.log and $OUT/crashes/" >&2
     tail -30 "$OUT/$name.log" >&2

@@ -6,22 +6,23 @@
 # Usage: scripts/startup-symbols.sh [--check] [PATH-TO-release-darkscreen]   (needs valgrind and tmux)
 # --check: writes nothing; fails (exit 1) when the committed list is stale — when more than 10% of
 # the functions a start runs today are not in it, or it names functions the binary no longer has
-# (`make test` runs it, so the list cannot silently rot).
+# (`make check-release` runs it, so the list cannot silently rot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
 if [ "${1:-}" = "--check" ]; then check=1; shift; fi
 bin=${1:-$(swift build -c release --show-bin-path)/darkscreen}
 work=$(mktemp -d)
-trap 'tmux -L startup-symbols kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+sock=startup-symbols-$$  # a tmux server of its own, so two checkouts can check at once
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/config"
 # valgrind cannot read the static executable's DWARF ("possibly corrupted debuginfo"): it runs a
 # copy without debug info (the symbol table, which is all this needs, stays).
 objcopy --strip-debug "$bin" "$work/darkscreen"
-tmux -L startup-symbols new-session -d -x 200 -y 50 \
+tmux -L "$sock" new-session -d -x 200 -y 50 \
   "env DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache TERM=xterm-256color valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/cg.out $work/darkscreen --theme Dark 2>$work/valgrind.err"
-sleep 8; tmux -L startup-symbols send-keys Down; sleep 2; tmux -L startup-symbols send-keys Up; sleep 2
-tmux -L startup-symbols send-keys q; sleep 3
+sleep 8; tmux -L "$sock" send-keys Down; sleep 2; tmux -L "$sock" send-keys Up; sleep 2
+tmux -L "$sock" send-keys q; sleep 3
 python3 - "$work/cg.out" "$bin" scripts/startup-symbols.txt "$check" <<'PY'
 import re, subprocess, sys
 ran = {m.group(1).strip() for line in open(sys.argv[1]) if (m := re.match(r'^c?fn=\(\d+\)\s+(\S.*)$', line))}

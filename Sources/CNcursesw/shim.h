@@ -4,7 +4,8 @@
 #ifndef DARKSCREEN_SHIM_H
 #define DARKSCREEN_SHIM_H
 
-// SwiftPM drops the -D flags pkg-config prints: without this the wide-character API is missing.
+// What Debian's ncursesw.pc would add as -D flags (SwiftPM refuses those; Package.swift does not ask
+// pkg-config): without this the wide-character API is missing.
 #define NCURSES_WIDECHAR 1
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1

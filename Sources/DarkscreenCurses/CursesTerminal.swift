@@ -19,6 +19,9 @@ public final class CursesTerminal {
     /// Back from Ctrl-Z: curses' first refresh resets the palette (terminfo `oc`, OSC 104), so the
     /// colours are applied again after that frame.
     var colorsAwaitResume = false
+    /// `--apply terminal` with a terminal connected by `darkscreen integrate`: the committed theme's
+    /// colours, written once the terminal's own are given back on the way out (nil: nothing).
+    public var colorsAfterQuit: TerminalColorSet?
     /// With `--apply terminal`: the colours the frame being presented will be shown in (the shown
     /// theme's, applied right after the frame), so it is painted with them (see CursesTerminal+Colors).
     public var upcomingColors: (@MainActor () -> TerminalColorSet)?
@@ -182,6 +185,7 @@ public final class CursesTerminal {
         guard isActive else { return }
         isActive = false
         giveColorsBack()
+        if colorApplier != nil, let colorsAfterQuit, !colorsAfterQuit.isEmpty { writeControl(TerminalColorSequence.set(colorsAfterQuit)) }
         leaveModes()
         curs_set(1)
         endwin()

@@ -14,19 +14,25 @@ public final class SurroundingsShell: @MainActor WakeSource {
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
+    /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
+    public let integrations: IntegrationWorker?
+    /// The committed theme as last handed out (nil until a commit or an appearance change).
+    private var committed: Surroundings?
     private let applyColors: Bool
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
     public var startupNotice: Notice? { didSet { showProblems() } }
     /// The notice last sent, so only a change is sent.
     private var sentNotice: Notice?
 
-    public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?) {
+    public init(terminal: CursesTerminal, inbox: EventInbox, sync: LiveSync, applyColors: Bool, tmux: TmuxStyler?, hooks: HookRunner?,
+                integrations: IntegrationWorker? = nil) {
         self.terminal = terminal
         self.inbox = inbox
         self.sync = sync
         self.applyColors = applyColors
         self.tmux = tmux
         self.hooks = hooks
+        self.integrations = integrations
         // tmux's options are put back by a tmux command, which a signal handler cannot run.
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
     }
@@ -44,10 +50,17 @@ public final class SurroundingsShell: @MainActor WakeSource {
         showProblems()
     }
 
+    /// The committed theme or the appearance changed: the connected tools' files are written and
+    /// their running instances told, on the worker's thread (a move through the list never gets here).
+    public func reachConnectedTools(_ surroundings: Surroundings) {
+        committed = surroundings
+        integrations?.commit(surroundings.theme, appearance: surroundings.appearance)
+    }
+
     public var fileDescriptor: Int32? { sync.fileDescriptor }
 
     public var pollInterval: Int32? {
-        let busy = tmux?.isBusy == true || hooks?.isBusy == true
+        let busy = tmux?.isBusy == true || hooks?.isBusy == true || integrations?.isBusy == true
         guard busy else { return sync.pollInterval }
         return min(sync.pollInterval ?? 50, 50)
     }
@@ -58,6 +71,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         tmux?.pump(startingNext: false)
         hooks?.pump()
         showProblems()
+        if let summary = integrations?.takeResult() { inbox.send(.notice(.integrations, Notice(summary.text, action: summary.action))) }
     }
 
     /// The frame is out: the files are watched from the first; the next tmux call, if styles are waiting, starts now.
@@ -75,9 +89,17 @@ public final class SurroundingsShell: @MainActor WakeSource {
         inbox.send(.notice(.surroundings, line))
     }
 
-    /// On the way out: tmux's options put back (bounded); the terminal's colours are given
-    /// back by the terminal's own `stop()`.
+    /// On the way out: a commit still on its way to the connected tools is waited for (bounded);
+    /// tmux's options put back (bounded), which lets the global styles of a connected tmux file
+    /// show; the terminal's colours are given back by the terminal's own `stop()`, which then
+    /// leaves a connected terminal in the theme committed here.
     public func restore() {
+        if let integrations {
+            integrations.waitUntilIdle(milliseconds: 3000)
+            if applyColors, let committed, integrations.connectedTargets.contains(where: \.isTerminal) {
+                terminal.colorsAfterQuit = committed.terminal
+            }
+        }
         tmux?.restore()
     }
 

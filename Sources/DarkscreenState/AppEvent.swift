@@ -44,11 +44,17 @@ public struct SettingsChange: Equatable, Sendable {
     public var splitRatio: SplitRatio?
     public var listOnRight: Bool?
     public var appearance: AppearanceOverride?
+    /// `"list"`: when the theme list shows.
+    public var list: ListMode?
+    /// `"statusLine"`: whether the status line shows.
+    public var statusLine: Bool?
     /// `minimumContrast`: under it the list marks a theme's primary text.
     public var minimumContrast: ContrastFloor?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                minimumContrast: ContrastFloor? = nil) {
+                list: ListMode? = nil, statusLine: Bool? = nil, minimumContrast: ContrastFloor? = nil) {
+        self.list = list
+        self.statusLine = statusLine
         self.minimumContrast = minimumContrast
         self.themeName = themeName
         self.splitRatio = splitRatio
@@ -62,6 +68,8 @@ public enum NoticeTopic: Equatable, Sendable {
     case themes, settings, missingTheme
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
     case surroundings
+    /// `darkscreen integrate`: how a commit reached the connected tools ("dracula: 5 of 6 reached").
+    case integrations
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it

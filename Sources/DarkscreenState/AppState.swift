@@ -35,9 +35,15 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.
     public internal(set) var clicks = ClickTracker()
+    /// Whether the theme list shows, and the setting that decides when.
+    public internal(set) var list = ListVisibility()
+    /// `"statusLine": false` hides it.
+    public internal(set) var showsStatusLine = true
 
+    /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,
-                companion: Appearance = .unspecified) {
+                companion: Appearance = .unspecified, listShown: Bool = true) {
+        list.isShown = listShown
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
         let index = min(max(0, themeIndex), catalog.count - 1)
         self.catalog = catalog
@@ -58,7 +64,7 @@ public struct AppState: Equatable, Sendable {
 
     /// The screen's geometry for this state.
     public var screenLayout: ScreenLayout {
-        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil)
+        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown, statusLine: showsStatusLine)
     }
 }
 
@@ -98,6 +104,13 @@ public enum SplitRatio: String, Sendable, CaseIterable {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
     }
+}
+
+/// Whether the theme list shows (Tab; in `auto` also focus, a click, Enter and Esc) and the
+/// setting `"list"` that decides when.
+public struct ListVisibility: Equatable, Sendable {
+    public internal(set) var mode = ListMode.auto
+    public internal(set) var isShown = true
 }
 
 /// What is open over the split view: the help panel (`?`) and the filter prompt (`/`).

@@ -10,6 +10,11 @@ extension AppUpdate {
     static func applySettings(_ change: SettingsChange, to state: inout AppState) {
         if let ratio = change.splitRatio { state.layout.ratio = ratio }
         if let listOnRight = change.listOnRight { state.layout.listOnRight = listOnRight }
+        if let mode = change.list, mode != state.list.mode {
+            state.list.mode = mode
+            if mode != .auto { state.list.isShown = mode == .shown }
+        }
+        if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let floor = change.minimumContrast { state.contrastFloor = floor }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance

@@ -20,7 +20,12 @@ extension AppUpdate {
     /// the wheel scrolls the list by `wheelStep` rows without moving the highlight.
     static func handle(mouse event: MouseEvent, at time: Int, in state: inout AppState) -> [AppEffect] {
         let layout = state.screenLayout
-        guard !layout.isTooSmall, state.overlays.help == nil else { return [] }
+        guard state.overlays.help == nil else { return [] }
+        // `auto`: a click on the calm pane brings the list (the click is not also a choice).
+        if !state.list.isShown, state.list.mode == .auto, event.action == .press {
+            state.list.isShown = true
+            return []
+        }
         let count = state.overlays.filter?.matches.count ?? state.catalog.count
         switch event.action {
         case .press where event.button == 0:

@@ -5,9 +5,9 @@ import DarkscreenCore
 /// tested as a plain function. The parts live in `AppUpdate+…` files by topic.
 public enum AppUpdate {
     public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
-        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil)
+        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown)
         let effects = apply(event, to: &state)
-        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil) {
+        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown) {
             scrollToHighlight(&state)
         }
         return effects
@@ -41,7 +41,12 @@ public enum AppUpdate {
         case .mouse(let event): return handle(mouse: event, at: time, in: &state)
         case .colorSchemeReport(let dark): return reportColorScheme(dark: dark, in: &state)
         case .colorReport(let slot, let color): return reportColor(slot, color, in: &state)
-        case .focusIn: return focusGained(in: &state)
+        case .focusIn:
+            if state.list.mode == .auto { state.list.isShown = true }
+            return focusGained(in: &state)
+        case .focusOut:
+            if state.list.mode == .auto { state.list.isShown = false }
+            return []
         case .deviceAttributes, .cursorPositionReport, .ignored:
             // Fences and stray reports: consumed, nothing to do.
             return []
@@ -52,7 +57,9 @@ public enum AppUpdate {
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
         guard let action = KeyMap.action(for: key) else { return [] }
-        let page = max(1, state.screenLayout.listRows)
+        // A page is the list's rows, as many with the list hidden as it would show.
+        let page = max(1, ScreenLayout(size: state.size, split: state.layout, filterOpen: state.overlays.filter != nil,
+                                       statusLine: state.showsStatusLine).listRows)
         switch action {
         case .previous: highlight(state.highlighted - 1, in: &state)
         case .next: highlight(state.highlighted + 1, in: &state)
@@ -60,8 +67,13 @@ public enum AppUpdate {
         case .last: highlight(state.catalog.count - 1, in: &state)
         case .pageUp: highlight(state.highlighted - page, in: &state)
         case .pageDown: highlight(state.highlighted + page, in: &state)
-        case .commit: return commitHighlighted(in: &state)
-        case .revert: highlight(state.committed, in: &state)
+        case .commit:
+            hideListAfterChoosing(&state)
+            return commitHighlighted(in: &state)
+        case .revert:
+            hideListAfterChoosing(&state)
+            highlight(state.committed, in: &state)
+        case .toggleList: state.list.isShown.toggle()
         case .cycleAppearance: return cycleAppearance(in: &state)
         case .help: state.overlays.help = HelpState()
         case .filter: openFilter(in: &state)
@@ -71,6 +83,11 @@ public enum AppUpdate {
         case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }
         return []
+    }
+
+    /// `auto`: the choice is made (Enter, Esc), the list goes and the pane is calm again.
+    static func hideListAfterChoosing(_ state: inout AppState) {
+        if state.list.mode == .auto { state.list.isShown = false }
     }
 
     /// Commits the highlighted theme (Enter, double click).

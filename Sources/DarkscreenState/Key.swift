@@ -22,6 +22,8 @@ public enum InputEvent: Hashable, Sendable {
     case colorReport(ColorSlot, TerminalColor)
     /// `CSI I`: the terminal gained focus (focus reporting, mode 1004).
     case focusIn
+    /// `CSI O`: the terminal lost focus.
+    case focusOut
     /// A `CSI ? … c` reply to DA1 (the fence behind the queries).
     case deviceAttributes
     /// A `CSI row ; col R` cursor position report.

@@ -8,6 +8,7 @@ public enum KeyMap {
         case commit, revert, filter, cycleAppearance, togglePreview, cycleLens
         case narrowerSplit, widerSplit, swapSides
         case help, quit
+        case toggleList
     }
 
     public struct Binding: Sendable {
@@ -25,6 +26,7 @@ public enum KeyMap {
                 actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
         Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
         Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
+        Binding(keys: "Tab", does: "show or hide the theme list", actions: [.tab: .toggleList]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
         Binding(keys: "p", does: "preview: palette, samples, contrast", actions: [.character("p"): .togglePreview]),
         Binding(keys: "c", does: "colour vision: protan, deutan, tritan", actions: [.character("c"): .cycleLens]),

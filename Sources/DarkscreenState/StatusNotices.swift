@@ -11,6 +11,8 @@ public struct StatusNotices: Equatable, Sendable {
     public var missingTheme: Notice?
     /// `--apply` and hooks: tmux refused, a hook failed, a killed darkscreen left tmux styles.
     public var surroundings: Notice?
+    /// How the last commit reached the tools connected by `darkscreen integrate`.
+    public var integrations: Notice?
 
     public init() {}
 
@@ -21,6 +23,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .settings: settings
             case .missingTheme: missingTheme
             case .surroundings: surroundings
+            case .integrations: integrations
             }
         }
         set {
@@ -29,6 +32,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .settings: settings = newValue
             case .missingTheme: missingTheme = newValue
             case .surroundings: surroundings = newValue
+            case .integrations: integrations = newValue
             }
         }
     }
@@ -41,7 +45,7 @@ public struct StatusNotices: Equatable, Sendable {
         var text = ""
         var action: String?
         var any = false
-        for notice in [themes, settings, missingTheme, surroundings] {
+        for notice in [themes, settings, missingTheme, surroundings, integrations] {
             guard let notice else { continue }
             any = true
             if !notice.text.isEmpty {

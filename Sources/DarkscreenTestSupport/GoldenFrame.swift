@@ -11,8 +11,9 @@ import DarkscreenUI
 public enum GoldenFrame {
     public enum Outcome: Equatable {
         case matches
-        /// The file differs; the first differing line of each, for the failure message.
-        case differs(expected: String, actual: String, line: Int)
+        /// The file differs: the whole frame, line by line, each differing line as `- expected`
+        /// then `+ actual` (numbered), every other line as it is, for the failure message.
+        case differs(diff: String)
         /// DARKSCREEN_RECORD=1: the file was (re)written; the test fails so a recording is never a pass.
         case recorded(path: String)
         case missing(path: String)
@@ -59,12 +60,26 @@ public enum GoldenFrame {
         guard let bytes = try? FileSystem.readBytes(at: path) else { return .missing(path: path) }
         let expected = String(decoding: bytes, as: UTF8.self)
         guard expected != actual else { return .matches }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(expectedLines.count, actualLines.count)).first { expectedLines[$0] != actualLines[$0] }
-            ?? min(expectedLines.count, actualLines.count)
-        let pick = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "(end)" }
-        return .differs(expected: pick(expectedLines), actual: pick(actualLines), line: line + 1)
+        return .differs(diff: diff(expected: expected, actual: actual))
+    }
+
+    /// Every line of both frames: the same ones once, with two spaces; a differing one as
+    /// `- expected` then `+ actual`, each with its line number.
+    static func diff(expected: String, actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let before = index < old.count ? String(old[index]) : nil
+            let after = index < new.count ? String(new[index]) : nil
+            if before == after {
+                out.append("  " + (before ?? ""))
+                continue
+            }
+            out.append("- \(index + 1): " + (before ?? "(no line)"))
+            out.append("+ \(index + 1): " + (after ?? "(no line)"))
+        }
+        return out.joined(separator: "\n")
     }
 }
 

@@ -14,7 +14,7 @@ enum ExitStatus {
     /// A themes file that is missing, unreadable or invalid.
     static let badInputFile = ExitCode(3)
     /// The interactive UI without a terminal it can use: stdin or stdout not a tty, TERM unset,
-    /// unknown or unable to draw (no cursor addressing), a window too large.
+    /// unknown or unable to draw (no cursor addressing), a window too large; `beside` outside tmux.
     static let notATerminal = ExitCode(4)
 
     /// Prints the message for `error` and exits, as `Darkscreen.exit(withError:)` does, except that
@@ -39,7 +39,7 @@ enum ExitStatus {
         failed (validate found an invalid file); 2 a usage error (unknown option or subcommand, a missing \
         or bad value, an unknown theme name); 3 a themes file that cannot be found, read or used; 4 the UI \
         needs a terminal it can use (stdin or stdout is not one; TERM unset, unknown or unable to draw; a window \
-        too large); 128+N killed by \
+        too large; beside outside tmux); 128+N killed by \
         signal N (the terminal restored first).
         """
 }

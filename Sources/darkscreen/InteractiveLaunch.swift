@@ -19,6 +19,9 @@ struct InteractiveLaunch: Equatable {
     var apply: [ApplyTarget] = []
     /// `--hook CMD`.
     var hooks: [String] = []
+    /// One of beside's panes: started without focus (with `"list": "auto"` the list waits for focus,
+    /// a click or Tab); the window's tmux styles are beside's, so no `--apply tmux` here.
+    var inBeside = false
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -49,7 +52,7 @@ struct InteractiveLaunch: Equatable {
         // From here a signal that ends the process puts the shell's tty modes back, whoever has the
         // terminal in raw mode at that moment (the appearance probe, then curses).
         if (try? knownTerm.get()) != nil { CrashGuard.armCurrentModes() }
-        let targets = Set(apply + settings.settings.applyTargets)
+        let targets = Set(apply + settings.settings.applyTargets).subtracting(inBeside ? [.tmux] : [])
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? SurroundingsLaunch.colorQueries() : []
@@ -93,7 +96,7 @@ struct InteractiveLaunch: Equatable {
                                            traits: TraitCollection(appearance: appearanceInputs.decision.appearance),
                                            size: terminal.size, time: WallClock.hoursAndMinutes(),
                                            symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
-                                           companion: companion.forced ?? .unspecified)
+                                           companion: companion.forced ?? .unspecified, listShown: !inBeside)
             // Every source below posts into the inbox; only the session hands events to the update step.
             let inbox = EventInbox()
             let sync = LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
@@ -139,7 +142,9 @@ struct InteractiveLaunch: Equatable {
                 case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
-                case .committedSurroundingsChanged(let committed): shell.runHooks(for: committed)
+                case .committedSurroundingsChanged(let committed): // hooks; the tools connected by `integrate`
+                    shell.runHooks(for: committed)
+                    shell.reachConnectedTools(committed)
                 case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
                     requery.request()
                     session.expectReplies()

@@ -26,8 +26,13 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    /// beside's panes start without focus (the list, in `auto`, waits for focus, a click or Tab),
+    /// and leave the window's tmux styles to beside (no `--apply tmux` there).
+    @Flag(name: .customLong("in-beside"), help: .private)
+    var inBeside = false
+
     func run() throws {
         try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook).run()
+                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook, inBeside: inBeside).run()
     }
 }

@@ -37,6 +37,10 @@ struct SetCommand: ParsableCommand {
             CommandOutput.error("\(error)")
             throw ExitCode(1)
         }
+        // Every connected tool gets the theme (files written, running instances told).
+        if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance(store), always: true) {
+            StandardError.print("darkscreen: " + summary.line)
+        }
         guard claimed else { return }
         // The same hooks a running darkscreen runs on a commit; waited for (each is stopped after 10 s).
         hooks.start(environment)

@@ -25,7 +25,7 @@ enum SurroundingsLaunch {
         let tmux = targets.contains(.tmux) ? TmuxStyler() : nil
         let runner = HookRunner(configFolder: configFolder, commands: hooks)
         let shell = SurroundingsShell(terminal: terminal, inbox: inbox, sync: sync, applyColors: targets.contains(.terminal),
-                                      tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner)
+                                      tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner, integrations: IntegrationWorker())
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {

@@ -28,7 +28,7 @@ import Glibc
             defer { fclose(file) }
             var line = [CChar](repeating: 0, count: 512)
             while fgets(&line, 512, file) != nil {
-                let text = String(cString: line)
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 if text.hasPrefix("Cpus_allowed_list:") { return text }
             }
             return nil

@@ -26,10 +26,6 @@ import TerminalAppearance
         #expect(TerminalColorSequence.reset([.cursor, .selectionBackground, .selectionForeground])
             == "\u{1B}]112\u{7}\u{1B}]117\u{7}\u{1B}]119\u{7}")
     }
-
-    @Test("queries end in ST")
-    func queries() {
-    }
 }
 
 @Suite struct TerminalColorApplierTests {

@@ -33,15 +33,38 @@ private func press(row: Int, at time: Int) -> AppEvent {
     .input(.mouse(MouseEvent(action: .press, button: 0, column: 5, row: row)), time: time)
 }
 
+extension ListVisibility {
+    init(mode: ListMode, isShown: Bool) {
+        self.init()
+        self.mode = mode
+        self.isShown = isShown
+    }
+}
+
 let inputRows: [UpdateRow] = [
     UpdateRow(name: "Down highlights (and shows) the next theme", event: key(.down), then: { $0.highlighted = 1 }),
     UpdateRow(name: "Up on the first theme stays there", event: key(.up)),
     UpdateRow(name: "End goes to the last theme", event: key(.end), then: { $0.highlighted = 3 }),
     UpdateRow(name: "Enter commits the highlighted theme and asks to save it",
-              given: { $0.highlighted = 2 }, event: key(.enter), then: { $0.committed = 2 },
+              given: { $0.highlighted = 2 }, event: key(.enter), then: { $0.committed = 2; $0.list.isShown = false },
               effects: [.commit(themeName: "Test Dynamic")]),
     UpdateRow(name: "Esc goes back to the committed theme", given: { $0.highlighted = 2 }, event: key(.escape),
-              then: { $0.highlighted = 0 }),
+              then: { $0.highlighted = 0; $0.list.isShown = false }),
+    UpdateRow(name: "Enter with \"list\": \"shown\" keeps the list", given: { $0.list.mode = .shown }, event: key(.enter),
+              effects: [.commit(themeName: "Test Dark")]),
+    UpdateRow(name: "Tab hides the list", event: key(.tab), then: { $0.list.isShown = false }),
+    UpdateRow(name: "Tab shows it again, in any mode", given: { $0.list = ListVisibility(mode: .hidden, isShown: false) },
+              event: key(.tab), then: { $0.list.isShown = true }),
+    UpdateRow(name: "j with the list hidden still shows the next theme", given: { $0.list.isShown = false }, event: key(.down),
+              then: { $0.highlighted = 1 }),
+    UpdateRow(name: "focus in shows the list (auto)", given: { $0.list.isShown = false }, event: .input(.focusIn),
+              then: { $0.list.isShown = true }),
+    UpdateRow(name: "focus out hides the list (auto)", event: .input(.focusOut), then: { $0.list.isShown = false }),
+    UpdateRow(name: "focus out leaves \"list\": \"shown\" alone", given: { $0.list.mode = .shown }, event: .input(.focusOut)),
+    UpdateRow(name: "focus in leaves \"list\": \"hidden\" alone", given: { $0.list = ListVisibility(mode: .hidden, isShown: false) },
+              event: .input(.focusIn)),
+    UpdateRow(name: "a click on the calm pane shows the list and chooses nothing", given: { $0.list.isShown = false },
+              event: press(row: 3, at: 1_000), then: { $0.list.isShown = true }),
     UpdateRow(name: "q quits and changes nothing", event: key(.character("q")), effects: [.quit]),
     UpdateRow(name: "] widens the list pane and asks to save the layout", event: key(.character("]")),
               then: { $0.layout.ratio = .half }, effects: [.layoutChanged(ratio: .half, listOnRight: false)]),
@@ -124,6 +147,12 @@ let otherRows: [UpdateRow] = [
                   $0.missingThemeName = "Gone"
                   $0.notices.missingTheme = "theme \"Gone\" not found; showing Test Dark"
               }),
+    UpdateRow(name: "\"list\": \"hidden\" in settings.json hides the list", event: .settingsChanged(SettingsChange(list: .hidden)),
+              then: { $0.list = ListVisibility(mode: .hidden, isShown: false) }),
+    UpdateRow(name: "\"list\": \"shown\" shows it", given: { $0.list.isShown = false }, event: .settingsChanged(SettingsChange(list: .shown)),
+              then: { $0.list = ListVisibility(mode: .shown, isShown: true) }),
+    UpdateRow(name: "\"statusLine\": false hides the status line", event: .settingsChanged(SettingsChange(statusLine: false)),
+              then: { $0.showsStatusLine = false }),
     UpdateRow(name: "a layout from state.json", event: .settingsChanged(SettingsChange(splitRatio: .twoThirds, listOnRight: true)),
               then: { $0.layout = SplitLayout(ratio: .twoThirds, listOnRight: true) }),
     UpdateRow(name: "minimumContrast from settings.json sets the list's floor",

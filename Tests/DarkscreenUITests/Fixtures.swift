@@ -27,7 +27,16 @@ func expectGolden(_ app: AppController, _ name: String, appearance: Appearance? 
     app.render()
     let colors = app.currentTheme.colors.resolved(for: appearance ?? app.hub.traits.appearance)
     let outcome = GoldenFrame.verify(app.frame, colors: colors, named: name)
-    #expect(outcome == .matches, "\(name)", sourceLocation: sourceLocation)
+    switch outcome {
+    case .matches:
+        break
+    case .differs(let diff):
+        Issue.record("golden frame \(name) differs (- the file, + this run):\n\(diff)", sourceLocation: sourceLocation)
+    case .recorded(let path):
+        Issue.record("recorded \(path): read it, then run again without DARKSCREEN_RECORD", sourceLocation: sourceLocation)
+    case .missing(let path):
+        Issue.record("no golden frame at \(path) (DARKSCREEN_RECORD=1 writes it)", sourceLocation: sourceLocation)
+    }
 }
 
 /// What the tests read and do through the update step (events only, no side door).

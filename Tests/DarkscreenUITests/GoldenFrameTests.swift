@@ -24,6 +24,29 @@ import DarkscreenTestSupport
         expectGolden(app, "list-\(size.width)x\(size.height)")
     }
 
+    @Test("any size: \"list\": \"shown\", and auto after Enter (the list hidden): what fits, the theme's colour below the list's minimum",
+          arguments: [Size(width: 1, height: 1), Size(width: 5, height: 3), Size(width: 20, height: 5), Size(width: 39, height: 24)])
+    func anySize(size: Size) {
+        let shown = app(size)
+        shown.handle(.settingsChanged(SettingsChange(list: .shown)))
+        shown.press(.down, .enter)
+        expectGolden(shown, "any-size-shown-\(size.width)x\(size.height)")
+        let auto = app(size)
+        auto.press(.down, .enter)
+        expectGolden(auto, "any-size-auto-\(size.width)x\(size.height)")
+    }
+
+    @Test("the list hidden (Tab): the theme's background edge to edge under the status line; without the status line too")
+    func listHidden() {
+        let app = app(Size(width: 80, height: 24))
+        app.press(.tab)
+        expectGolden(app, "list-hidden-80x24")
+        app.handle(.settingsChanged(SettingsChange(statusLine: false)))
+        expectGolden(app, "list-and-status-line-hidden-80x24")
+        app.press(.tab)
+        expectGolden(app, "list-shown-status-line-hidden-80x24")
+    }
+
     @Test("the status line's text by style: lightContent (Test Dark), darkContent (Test Light), default in each appearance (Test Dynamic)",
           arguments: [(0, Appearance.dark, "light-content"), (1, .dark, "dark-content"), (2, .dark, "default-dark"), (2, .light, "default-light")])
     func statusStyles(theme: Int, appearance: Appearance, name: String) {
@@ -114,12 +137,6 @@ import DarkscreenTestSupport
         let app = app(size)
         app.handle(.notice(.settings, "settings.json is not valid JSON at 1:20; using defaults"))
         expectGolden(app, "notice-\(size.width)x\(size.height)")
-    }
-
-    @Test("terminal too small, wrapped outside the parentheses",
-          arguments: [Size(width: 39, height: 10), Size(width: 20, height: 5), Size(width: 12, height: 4)])
-    func tooSmall(size: Size) {
-        expectGolden(app(size), "too-small-\(size.width)x\(size.height)")
     }
 
     @Test("CellBuffer(lines:) reads as the frame's text; a golden catches a one-cell change")

@@ -12,7 +12,7 @@ import DarkscreenTestSupport
         scheme.metadata.license = "MIT"
         scheme.metadata.upstream = "https://example.org/night-owl"
         scheme.metadata.description = "for night owls"
-        return try TestCatalog.catalog().merging([SchemeMapper.theme(scheme)])
+        return TestCatalog.catalog().merging([SchemeMapper.theme(scheme)])
     }
 
     @Test("the help panel shows the highlighted theme's metadata and source, escaped; the companion pane stays blank")

@@ -49,15 +49,20 @@ import DarkscreenTestSupport
         #expect(app.render() == false)
     }
 
-    @Test("works at the minimum size and says so below it", arguments: [(40, 10), (39, 10), (40, 9), (1, 1), (10, 3)])
+    @Test("any size draws what fits: the list from 8×3, below it the theme's colour under the status line",
+          arguments: [(40, 10), (39, 10), (40, 9), (20, 5), (8, 3), (7, 3), (8, 2), (5, 3), (1, 1), (1, 20)])
     func sizes(width: Int, height: Int) throws {
         let app = try controller(size: Size(width: width, height: height))
         let text = app.frame.lines.joined(separator: "\n")
-        if width >= 40 && height >= 10 {
-            #expect(text.contains("Themes"))
-        } else {
-            #expect(app.screen.isTooSmall)
-            if width >= 18 { #expect(text.contains("terminal too small")) }
+        #expect(!text.contains("too small"))
+        let fits = width >= 8 && height >= 3
+        #expect(text.contains("Them") == fits)
+        #expect(width < 5 ? app.frame.text(row: 0).allSatisfy { $0 == " " } : app.frame.text(row: 0).hasPrefix(" dar"))
+        if !fits {
+            let background = app.currentTheme.colors.resolved(for: .dark).background
+            for row in 1..<height {
+                for column in 0..<width { #expect(app.frame[column, row].style.background == background) }
+            }
         }
     }
 

@@ -71,6 +71,7 @@ import DarkscreenState
                 case .pageDown: "PgDn"
                 case .enter: "Enter"
                 case .escape: "Esc"
+                case .tab: "Tab"
                 case .controlC: "Ctrl-C"
                 case .character(let character): String(character)
                 default: "?"
@@ -115,14 +116,5 @@ import DarkscreenState
         _ = AppUpdate.update(&state, .input(.key(.backspace)))
         #expect(state.overlays.filter?.matches.count == 10_000)
         #expect(state.overlays.filter?.text == "")
-    }
-}
-
-@Suite struct TooSmallWrapTests {
-    @Test("the message breaks at spaces outside the parentheses; a group wider than the line breaks inside",
-          arguments: [(20, ["terminal too small", "(20×5, need 40×10)"]), (30, ["terminal too small", "(30×5, need 40×10)"]),
-                      (12, ["terminal too", "small (12×5,", "need 40×10)"])])
-    func wrap(width: Int, expected: [String]) {
-        #expect(WordWrap.lines(ScreenView.tooSmallMessage(for: Size(width: width, height: 5)), width: width) == expected)
     }
 }

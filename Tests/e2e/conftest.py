@@ -11,16 +11,25 @@ from pty_session import PtySession
 from terminal import DARKSCREEN, Tmux
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "release: a slow check `make check-release` runs, not `make test`")
+
+
 def pytest_sessionstart(session):
     # Started in the background by a non-interactive shell (`make test &`, a CI runner doing so),
     # this process inherits SIGINT and SIGQUIT ignored, and so would every darkscreen a test
     # starts; darkscreen keeps an ignored signal ignored (as nohup wants it), so the signal tests
     # would see nothing happen. Tests start darkscreen as a terminal's shell would: signals at
     # their defaults, none blocked (a test that wants one ignored sets that itself).
+    # Under `nohup` (or a caller's `trap '' HUP`) SIGHUP is ignored the same way: pytest itself keeps
+    # running on a hang-up (a handler that does nothing), while every program it starts gets the
+    # default action back (exec resets a caught signal to its default; an ignored one stays ignored).
     if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
     if signal.getsignal(signal.SIGQUIT) == signal.SIG_IGN:
         signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+    if signal.getsignal(signal.SIGHUP) == signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, lambda signum, frame: None)
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
     # No test may read or write the real ~/.config, ~/.local/state or ~/.cache: every process a
     # test starts (directly or in its tmux server) inherits a throwaway XDG_CONFIG_HOME,
@@ -33,6 +42,11 @@ def pytest_sessionstart(session):
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
     os.environ["DARKSCREEN_THEME_DIRS"] = ""
     os.environ.pop("COLORFGBG", None)
+    # pytest-xdist's workers set COLUMNS and LINES (80x24) for their own output: darkscreen would
+    # take them for the window's size. A terminal's shell exports neither; a test that wants them
+    # sets them itself.
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
     if not os.path.exists(DARKSCREEN):
         raise pytest.UsageError(f"darkscreen binary not found at {DARKSCREEN}; run `make build` first")
     if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:

@@ -1,7 +1,7 @@
 """A private desktop session for the tests: its own dbus-daemon (session bus), an Xvfb display for
 the GTK portal backend, and the real xdg-desktop-portal + xdg-desktop-portal-gtk + dconf, all
 activated on that bus. The colour scheme is changed the way a desktop does it: `gsettings set`.
-Only processes this helper started (the bus, Xvfb, and what the bus activated) are stopped."""
+Only processes this module started (the bus, Xvfb, and what the bus activated) are stopped."""
 import os
 import shutil
 import signal

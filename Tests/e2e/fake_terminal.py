@@ -87,7 +87,7 @@ class FakeTerminal:
                 os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
             os.execve(program, [program, *args], env)
         self.leader = pid
-        # Keep the master on a high descriptor of its own: a reader another helper left behind
+        # Keep the master on a high descriptor of its own: a reader another test left behind
         # on a closed low number must not get this pty when the number is reused.
         self.fd = fcntl.fcntl(fd, fcntl.F_DUPFD, 600 + os.getpid() % 300)
         os.close(fd)

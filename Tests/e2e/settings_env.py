@@ -3,8 +3,22 @@ its state (the layout) never ~/.local/state."""
 import json
 import os
 import subprocess
+import time
 
 from terminal import DARKSCREEN
+
+
+def parallel_writers(env, most, fewest=20):
+    """How many `darkscreen set` to start at once: as many as this machine runs one after another
+    within 1 s (a writer waits 2 s for the settings lock), at least `fewest`, at most `most`. On a
+    busy machine (other tests, a compile) one `set` takes several times its ~7 ms, and `most`
+    writers would queue past the lock's bound: a refusal the design promises, not a fault."""
+    took = []
+    for name in ("Light", "Dark", "Dark"):
+        started = time.monotonic()
+        subprocess.run([DARKSCREEN, "set", name], env=env, capture_output=True, timeout=20, check=True)
+        took.append(time.monotonic() - started)
+    return max(fewest, min(most, int(1.0 / sorted(took)[1])))
 
 
 class Config:

@@ -182,7 +182,7 @@ class Tmux:
             time.sleep(0.05)
         raise AssertionError(f"timed out waiting for {what}; screen was:\n{screen}")
 
-    def settled(self, screen: Screen, quiet=0.15, timeout=2.0) -> Screen:
+    def settled(self, screen: Screen, quiet=0.1, timeout=2.0) -> Screen:
         """The screen once output has stopped changing (a frame may arrive in pieces)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -192,6 +192,19 @@ class Tmux:
                 return again
             screen = again
         return screen
+
+    def stays(self, predicate, seconds: float, what="condition") -> Screen:
+        """Checks that something does not happen: `predicate` holds on every capture for `seconds`
+        (a short window: the time the thing would take to show), failing at the first capture
+        where it does not."""
+        deadline = time.monotonic() + seconds
+        while True:
+            screen = self.capture()
+            if not predicate(screen):
+                raise AssertionError(f"no longer {what}; screen was:\n{screen}")
+            if time.monotonic() >= deadline:
+                return screen
+            time.sleep(0.05)
 
     def wait_text(self, needle: str, timeout=10.0) -> Screen:
         return self.wait_for(lambda s: needle in str(s), timeout, what=repr(needle))

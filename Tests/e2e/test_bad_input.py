@@ -34,7 +34,7 @@ def check_clean(result):
     return err
 
 
-@pytest.mark.parametrize("name,status,where,what", cases())
+@pytest.mark.parametrize("name,status,where,what", list(cases()))
 def test_bad_themes_file(name, status, where, what):
     path = os.path.join(CORPUS, name)
     for command in (["list", "--themes", path], ["run", "--themes", path]):

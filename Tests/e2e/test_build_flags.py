@@ -8,8 +8,11 @@ import pytest
 
 from terminal import REPO, standalone_make_env
 
-pytestmark = pytest.mark.skipif(bool(os.environ.get("DARKSCREEN_SANITIZER")),
-                                reason="checks the release build in the checkout, not a sanitizer build")
+# Builds in the checkout (it would relink the binary other tests are running): `make check-release`,
+# which runs these tests one at a time.
+pytestmark = [pytest.mark.skipif(bool(os.environ.get("DARKSCREEN_SANITIZER")),
+                                 reason="checks the release build in the checkout, not a sanitizer build"),
+              pytest.mark.release]
 
 
 def build_commit() -> str:

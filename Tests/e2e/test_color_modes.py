@@ -74,7 +74,7 @@ def test_few_colors_use_basic_indexes_and_keep_text_visible(tmux, term, args, li
 ])
 def test_no_color_shows_state_through_attributes(tmux, term, env, args):
     t, screen = start(tmux, term, *args, env=env)
-    t.keys("Enter")  # Dark committed (--theme alone shows it without committing)
+    t.keys("Enter", "Tab")  # Dark committed (--theme alone shows it without committing); Enter hid the list, Tab shows it
     screen = t.wait_for(lambda s: "✓ Dark" in s.text[3], what="Dark committed")
     assert not colored_cells(screen), f"no colour at all\n{screen}"
     assert all(c.reverse for c in screen.rows[0]), "the status line is reversed across the width"

@@ -10,6 +10,9 @@ import pytest
 from desktop_session import DesktopSession, missing_packages
 from terminal import DARKSCREEN, darkscreen
 
+# A real portal, its GTK backend and dconf on a private bus take seconds each: `make check-release`.
+pytestmark = pytest.mark.release
+
 @pytest.fixture
 def desktop():
     if missing_packages():

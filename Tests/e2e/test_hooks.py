@@ -35,18 +35,19 @@ def test_a_commit_runs_the_hooks_with_the_theme_in_their_environment(tmux, tmp_p
     config, state, out = tmp_path / "config", tmp_path / "state", tmp_path / "out"
     out.mkdir()
     write_hook(config / "darkscreen" / "hooks", "10-env", f'env | grep ^DARKSCREEN_ | sort > {out}/env.$$; '
-               f'ls -l /proc/$$/fd/0 > {out}/stdin; echo logged-by-hook; mv {out}/env.$$ {out}/env\n')
+               f'ls -l /proc/$$/fd/0 > {out}/stdin; echo logged-by-hook; echo "$DARKSCREEN_THEME" >> {out}/runs; '
+               f'mv {out}/env.$$ {out}/env\n')
     t = tmux()
     t.start(darkscreen("--appearance", "dark", "--hook", f"echo arg-hook >> {out}/arg"),
             env={"XDG_CONFIG_HOME": str(config), "XDG_STATE_HOME": str(state)})
     t.wait_text("darkscreen")
     t.keys("j")
     t.wait_text("Dark")
-    time.sleep(1.0)
-    assert not (out / "env").exists(), "a highlight move ran the hooks"
     t.keys("Enter")
     env = parse_env(wait_file(out / "env"))
     assert wait_file(out / "arg") == "arg-hook\n"
+    # A run for the highlight move would have started before the commit's and written first.
+    assert (out / "runs").read_text() == env["DARKSCREEN_THEME"] + "\n", "a highlight move ran the hooks"
     assert env["DARKSCREEN_APPEARANCE"] == "dark"
     assert env["DARKSCREEN_STATUS_LINE"] in ("lightContent", "darkContent")
     name = env["DARKSCREEN_THEME"]
@@ -113,7 +114,12 @@ def test_set_runs_the_hooks_once_even_with_darkscreen_running(tmux, tmp_path):
     assert done.returncode == 0, done.stderr
     assert (out / "runs").read_text() == third + "\n"  # set waited for its hooks
     t.wait_text(third)  # the running darkscreen followed
-    time.sleep(1.5)
-    assert (out / "runs").read_text() == third + "\n", "the same change ran the hooks twice"
+    # A commit in the running darkscreen runs the hooks once more; had following `set` run them
+    # again, that run would have started first and written its line before this one.
+    fourth = names[3].strip()
+    t.keys("Down")
+    t.wait_for(lambda s: fourth in s.text[0], what=f"{fourth} highlighted")
+    t.keys("Enter")
+    assert wait_file(out / "runs", lines=2) == f"{third}\n{fourth}\n", "the same change ran the hooks twice"
     t.keys("q")
     assert t.exit_status() == 0

@@ -5,7 +5,13 @@ was started with: only the install steps run.)"""
 import os
 import subprocess
 
+import pytest
+
 from terminal import REPO, standalone_make_env
+
+# `make install` builds the man page's generator and writes .build/generated in the checkout:
+# `make check-release`, one test at a time.
+pytestmark = pytest.mark.release
 
 PREFIX = "/opt/darkscreen-test"
 

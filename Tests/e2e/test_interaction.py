@@ -17,7 +17,7 @@ def test_click_applies_double_click_commits_wheel_scrolls(tmux):
     t = tmux(80, 24)
     t.start(darkscreen("--theme", "Dark"))
     t.wait_text("Themes")
-    t.keys("Enter")  # Dark committed
+    t.keys("Enter", "Tab")  # Dark committed; the list hid ("list": "auto") and Tab shows it again
     t.wait_for(lambda s: "✓ Dark" in s.text[3], what="Dark committed")
     click(t, 5, 4)  # row 4: Light
     screen = t.wait_for(lambda s: " Light" in s.text[0], what="click applies Light")
@@ -27,6 +27,8 @@ def test_click_applies_double_click_commits_wheel_scrolls(tmux):
     click(t, 5, 1)  # the title bar: nothing
     t.keys("Escape")  # back to the committed theme: the clicks above changed nothing else
     t.wait_for(lambda s: " Dark" in s.text[0], what="Esc reverts to Dark")
+    t.hex(b"\x1b[<0;30;10M\x1b[<0;30;10m")  # with the list hidden after Esc, a click anywhere brings it back
+    t.wait_text("Themes")
     t.hex(b"\x1b[<0;6;6M\x1b[<0;6;6m\x1b[<0;6;6M\x1b[<0;6;6m")  # double click on row 5: 80s
     screen = t.wait_for(lambda s: "✓ 80s" in s.text[5], what="double click commits 80s")
     assert " 80s" in screen.text[0]

@@ -47,13 +47,12 @@ def test_set_from_outside_and_enter_in_one_reach_every_running_darkscreen(tmux, 
 
     one.keys("Up")
     one.wait_for(shows("90s"), what="browsing in one")
-    time.sleep(0.3)
-    assert "Outrun" in two.capture().text[0], "browsing is not committing: the other stays"
+    two.stays(lambda s: "Outrun" in s.text[0], 0.3, what="Outrun in the other: browsing is not committing")
     one.keys("Enter")
     two.wait_for(shows("90s"), timeout=FOLLOW_SECONDS, what="Enter in one: the other follows")
     assert config.read_settings()["theme"] == "90s"
-    screen = one.capture()
-    assert any("✓ 90s" in row for row in screen.text), "the committer shows it committed"
+    one.keys("Tab")   # Enter hid the list ("list": "auto")
+    screen = one.wait_for(lambda s: any("✓ 90s" in row for row in s.text), what="the committer shows it committed")
     assert "settings" not in screen.text[0], "no message: its own write did not come back as a problem"
     for t in (one, two):
         t.keys("q")
@@ -64,12 +63,11 @@ def test_an_editor_changing_settings_is_followed_and_own_write_does_not_bounce(t
     t = start(tmux, config)
     t.keys("Down", "Down")
     t.wait_for(shows("Light"))
-    t.keys("Enter")
+    t.keys("Enter", "Tab")   # Enter hides the list ("list": "auto"), Tab shows it
     t.wait_for(lambda s: any("✓ Light" in row for row in s.text))
     t.keys("Down")
     t.wait_for(shows("80s"), what="browsing after the commit")
-    time.sleep(0.4)
-    assert "80s" in t.capture().text[0], "our own write did not pull the highlight back to Light"
+    t.stays(lambda s: "80s" in s.text[0], 0.4, what="80s: our own write must not pull the highlight back to Light")
 
     with open(config.settings, "w") as f:   # an editor writing in place
         f.write('{"theme": "Dark"}\n')

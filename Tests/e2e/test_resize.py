@@ -33,13 +33,17 @@ def test_resize_relayouts_down_to_too_small_and_back(tmux):
                             what=f"{width}×{height} layout")
         assert_layout(screen, width, height)
     t.resize(10, 3)
-    screen = t.wait_for(lambda s: "(10×3," in str(s), what="too small message")
-    assert [line.strip() for line in screen.text] == ["terminal", "too small", "(10×3,"]
-    assert screen.text[0].index("terminal") == 1, "centered"
+    screen = t.wait_for(lambda s: len(s.text) == 3 and s.text[0].startswith(" dark") and "Them" in s.text[1],
+                        what="10×3: the status line shortened, the list in all the width")
+    assert "too small" not in str(screen)
+    t.resize(5, 2)
+    screen = t.wait_for(lambda s: len(s.text) == 2 and s.text[0].startswith(" dar") and s.text[1].strip() == "",
+                        what="5×2: below the list's minimum, the theme's colour under the status line")
+    t.keys("j")   # keys still work at any size: the next theme shows
+    t.wait_for(lambda s: s.cell(2, 1).bg != screen.cell(2, 1).bg, what="the next theme's colour at 5×2")
+    t.keys("k")
     t.resize(39, 12)
-    screen = t.wait_text("(39×12, need 40×10)")
-    assert any(line.strip() == "terminal too small" for line in screen.text) or \
-        "terminal too small (39×12, need 40×10)" in str(screen)
+    screen = t.wait_for(lambda s: len(s.text) == 12 and "Themes" in s.text[1], what="39×12 lays out the list")
     t.resize(120, 40)
     assert_layout(t.wait_for(lambda s: s.cell(40, 39).char == "│", what="back to normal"), 120, 40)
     t.keys("q")
@@ -54,9 +58,9 @@ def test_tiny_sizes_never_crash(tmux):
         t.resize(width, height)
     # (at 1×1 the only cell is the bottom-right corner, which curses cannot write without scrolling)
     t.resize(5, 2)
-    screen = t.wait_for(lambda s: s.text[:2] == ["termi", " nal "], what="5×2: the message cut to fit")
+    t.wait_for(lambda s: s.text[:2] == [" dar…", "     "], what="5×2: the status line cut to fit, the theme's colour")
     t.resize(3, 1)
-    t.wait_for(lambda s: s.text[0] == "ter", what="3×1")
+    t.wait_for(lambda s: len(s.text) == 1 and s.text[0] == "   ", what="3×1: the status line's colour alone")
     t.resize(40, 10)
     assert_layout(t.wait_text("Themes"), 40, 10)
     t.keys("q")

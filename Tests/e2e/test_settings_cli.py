@@ -3,7 +3,7 @@ import json
 import os
 import subprocess
 
-from settings_env import user_theme
+from settings_env import parallel_writers, user_theme
 from terminal import DARKSCREEN, REPO
 
 SHIPPED = [t["name"] for t in json.load(open(f"{REPO}/themes.json"))["themes"]]
@@ -43,11 +43,13 @@ def test_fifty_concurrent_sets_leave_a_valid_file_naming_one_of_them(config):
     env = {k: v for k, v in os.environ.items() if k != "DARKSCREEN_THEMES"}
     env.update(config.env)
     names = ["Outrun", "Light"]
+    count = parallel_writers(env, 50)
+    config.write_settings('{"keep": "me"}')
     procs = [subprocess.Popen([DARKSCREEN, "set", names[i % 2]], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-             for i in range(50)]
+             for i in range(count)]
     codes = [p.wait(timeout=60) for p in procs]
     errors = [p.stderr.read() for p in procs]
-    assert codes == [0] * 50, errors
+    assert codes == [0] * count, errors
     settings = config.read_settings()
     assert settings["theme"] in names
     assert settings["keep"] == "me", "no writer lost another's keys"

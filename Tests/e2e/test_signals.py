@@ -5,6 +5,7 @@ mode. A terminal that goes away ends darkscreen; quitting is prompt."""
 import json
 import os
 import signal
+import subprocess
 import time
 
 import pytest
@@ -115,8 +116,14 @@ def test_ignored_signal_stays_ignored(session):
     finally:
         signal.signal(signal.SIGUSR1, previous)
     s.kill(signal.SIGUSR1)
-    time.sleep(0.3)
+    # A key after the signal: darkscreen draws its frame only once it is past the signal's delivery.
+    drawn = len(s.output)
+    s.send(b"j")
+    deadline = time.monotonic() + 10
+    while len(s.output) == drawn and s.process.poll() is None and time.monotonic() < deadline:
+        s.pump(0.05)
     assert s.process.poll() is None, "an ignored signal does not end darkscreen"
+    assert len(s.output) > drawn, "the key after the signal was drawn"
     s.send(b"q")
     assert s.wait() == 0
 
@@ -193,3 +200,12 @@ def test_signal_during_the_appearance_command_probe_restores_the_modes(session, 
     s.kill(sig)
     assert s.wait() == 128 + sig
     assert s.echo_and_canonical()
+
+
+def test_darkscreen_under_test_starts_with_hup_int_and_quit_at_their_defaults():
+    # `nohup make e2e-test` or a caller's `trap '' HUP INT` ignores them in pytest; the programs a
+    # test starts must still have their defaults, or the signal tests would see nothing happen.
+    status = subprocess.run(["cat", "/proc/self/status"], capture_output=True, text=True, check=True).stdout
+    ignored = int(next(line for line in status.splitlines() if line.startswith("SigIgn:")).split()[1], 16)
+    for sig in (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT):
+        assert not ignored & (1 << (sig - 1)), f"{signal.Signals(sig).name} is ignored in the programs tests start"

@@ -50,6 +50,9 @@ def test_enter_commits_and_escape_reverts(tmux):
     t.keys("Down", "Down")
     t.wait_for(lambda s: "80s" in s.text[0])
     t.keys("Enter")
+    screen = t.wait_for(lambda s: "Themes" not in str(s), what="Enter hides the list (\"list\": \"auto\")")
+    assert all(c.bg == bg_of("80s") for row in screen.rows[1:] for c in row), "the pane is the theme's colour edge to edge"
+    t.keys("Tab")
     screen = t.wait_for(lambda s: any("✓ 80s" in row for row in s.text), what="80s committed")
     t.keys("Down")
     t.wait_for(lambda s: "90s" in s.text[0])

@@ -71,16 +71,20 @@ def test_a_signal_in_the_middle_of_a_resize_storm_restores_the_terminal(tmux):
     t.wait_text("Themes")
     pid = child_pid(t)
     stop = threading.Event()
+    resized = []
 
     def storm():
         i = 0
         while not stop.is_set():
             t.resize(40 + (i * 37) % 120, 10 + (i * 13) % 40)
             i += 1
+            resized.append(i)
 
     thread = threading.Thread(target=storm)
     thread.start()
-    time.sleep(0.4)
+    deadline = time.monotonic() + 10
+    while len(resized) < 10 and thread.is_alive() and time.monotonic() < deadline:  # in the middle of the storm
+        time.sleep(0.01)
     os.kill(pid, signal.SIGTERM)
     stop.set()
     thread.join()

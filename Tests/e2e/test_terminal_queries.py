@@ -1,4 +1,4 @@
-"""The terminal's colours, asked the way issue 18 says: OSC 10 and 11 in one write behind one DA1
+"""The terminal's colours, asked in one fenced exchange: OSC 10 and 11 in one write behind one DA1
 fence, one budget for the whole exchange, the CIE L* rule, refusals where asking is unsafe, and
 no reply ever left for the shell. A fake terminal on a real pty answers (or not)."""
 import json

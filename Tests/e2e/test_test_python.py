@@ -34,6 +34,7 @@ def test_debian_python3_uses_debian_pytest_without_pip(tmp_path):
     assert "pip" not in result.stderr
 
 
+@pytest.mark.release  # pip fetches pytest and its plugins from the network: `make check-release`
 def test_a_virtual_environment_python_without_pytest_gets_a_project_environment(tmp_path):
     # A python3 that is not Debian's (here a bare virtual environment, like pyenv's or a source build)
     # and has no pytest: the script makes .venv-test beside the checkout and never touches the

@@ -20,12 +20,24 @@ def cache_file():
     return os.path.join(os.environ["XDG_CACHE_HOME"], "darkscreen", "theme-folders.cache")
 
 
+def settle(folder, timeout=5.0):
+    """Returns once every file in `folder` was last changed over 150 ms ago (by the file system's
+    clock): a file changed within 100 ms of the listing is not cached."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        newest = max((e.stat().st_mtime for e in os.scandir(folder)), default=0.0)
+        if time.time() - newest > 0.15:
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"the files in {folder} keep changing")
+
+
 def theme_folder(tmp_path, count=40):
-    """`count` theme files in the seven formats (bench/theme_folder.py; the last is "Bench 39").
-    They are left to settle: a file changed within 100 ms of the listing is not cached."""
+    """`count` theme files in the seven formats (bench/theme_folder.py; the last is "Bench 39"),
+    settled."""
     folder = tmp_path / "themes"
     subprocess.run([sys.executable, os.path.join(REPO, "bench", "theme_folder.py"), str(folder), str(count)], check=True)
-    time.sleep(0.3)
+    settle(folder)
     return folder
 
 
@@ -72,7 +84,7 @@ def test_a_file_changed_between_two_starts_shows_as_it_is_now(tmux, config, tmp_
     folder = theme_folder(tmp_path, 10)
     path = folder / "drop.conf"
     path.write_text(KITTY)
-    time.sleep(0.3)
+    settle(folder)
     env = {**config.env, "DARKSCREEN_THEME_DIRS": str(folder), "DARKSCREEN_APPEARANCE": "dark"}
     companion = lambda s: {s.cell(70, r).bg for r in range(3, 10)}
 
@@ -132,7 +144,7 @@ def test_a_damaged_cache_is_ignored_without_a_word(session, tmp_path):
 def test_a_bad_files_error_shows_on_a_cached_start_as_on_an_uncached_one(tmux, config, tmp_path):
     folder = theme_folder(tmp_path, 10)
     (folder / "bad.conf").write_text("background #nothex\n")
-    time.sleep(0.3)
+    settle(folder)
     env = {**config.env, "DARKSCREEN_THEME_DIRS": str(folder)}
     notice = lambda s: re.sub(r"\d\d:\d\d\s*$", "", s.text[0])  # the status line but its clock
 

@@ -18,7 +18,10 @@ def run_in_tmux(tmp_path, passthrough, split=False):
     pane = (f"{DARKSCREEN} appearance --json; tmux capture-pane -p -J -S - -t \"$TMUX_PANE\" > {out}; tmux kill-server")
     command = ["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", pane]
     if split:  # another pane becomes the active one before ours asks
-        command = ["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", f"sleep 0.5; {pane}", ";", "split-window", "sleep 30"]
+        # (the pane waits, at most 5 s, until the split is there)
+        split_made = ("for i in $(seq 250); do [ \"$(tmux display -p -t \"$TMUX_PANE\" '#{window_panes}')\" -ge 2 ] && break; "
+                      "sleep 0.02; done; ")
+        command = ["/usr/bin/tmux", "-L", socket, "-f", str(conf), "new-session", split_made + pane, ";", "split-window", "sleep 30"]
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config")}
     outer = QueryTerminal(command, env, foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")

@@ -192,7 +192,7 @@ def test_live_sync_survives_the_config_folder_being_deleted_and_recreated(tmux, 
     t.wait_for(shows("Dark"))
     for theme in ["Outrun", "Light"]:
         shutil.rmtree(config.folder)
-        time.sleep(0.3)
+        time.sleep(0.3)  # the scenario: the folder stays gone a moment (a dotfiles tool replacing it)
         os.makedirs(config.folder)
         config.write_settings({"theme": theme})
         t.wait_for(shows(theme), timeout=3, what=f"{theme} after the folder came back")

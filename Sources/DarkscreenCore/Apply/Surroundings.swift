@@ -2,6 +2,8 @@
 /// chrome, and hooks' environment. A value derived from the app's state (`AppState.shownSurroundings`);
 /// the shell around the run loop carries it out whenever it changes.
 public struct Surroundings: Hashable, Sendable {
+    /// The theme itself, for the files of the tools connected by `darkscreen integrate`.
+    public var theme: Theme
     public var themeName: String
     /// Resolved: light or dark.
     public var appearance: Appearance
@@ -14,6 +16,7 @@ public struct Surroundings: Hashable, Sendable {
     public var terminal: TerminalColorSet
 
     public init(theme: Theme, appearance: Appearance, statusStyle: StatusLineStyle) {
+        self.theme = theme
         themeName = theme.name
         self.appearance = appearance.resolved
         colors = theme.colors.resolved(for: appearance)

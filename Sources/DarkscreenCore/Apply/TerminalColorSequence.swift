@@ -1,14 +1,14 @@
 import TerminalAppearance
 
-/// The escape sequences that set, query, save and reset the terminal's own colours:
+/// The escape sequences that set, save and reset the terminal's own colours:
 /// OSC 10/11/12/17/19 (dynamic colours), OSC 4 (ANSI colours), their resets OSC 110/111/112/117/119
 /// and 104, and XTPUSHCOLORS / XTPOPCOLORS (`CSI # P` / `CSI # Q`). Sets end in BEL (one byte,
-/// accepted by every terminal that has them); queries end in ST, which their replies copy.
+/// accepted by every terminal that has them). The queries are TerminalAppearance's `FencedQuery`
+/// (they end in ST, which the replies copy; FencedQueryTests checks the bytes).
 public enum TerminalColorSequence {
     public static let push = "\u{1B}[#P"
     public static let pop = "\u{1B}[#Q"
     static let bell = "\u{07}"
-    static let stringTerminator = "\u{1B}\\"
 
     /// Sets the given slots: one OSC per dynamic colour, and every ANSI colour in one OSC 4.
     public static func set(_ colors: TerminalColorSet) -> String {

@@ -1,8 +1,12 @@
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes that records line:column for every value.
 /// Written by hand so every error names its position, nesting depth is bounded and invalid
-/// UTF-8 is reported rather than repaired.
+/// UTF-8 is reported rather than repaired. A document costs memory in proportion to the values it
+/// keeps, which are bounded (`maximumValues`) apart from the elements `streamingTopLevelArrays`
+/// hands on and drops.
 public struct JSONParser {
     public static let maximumDepth = 64
+    /// Values one document may keep at once (a theme is about 30; 10,000 themes are streamed).
+    public static let maximumValues = 1 << 20
 
     /// The document, borrowed for the duration of `parse` (no bounds-check or retain per byte).
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -10,6 +14,8 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// Values parsed and kept so far (a streamed element's are given back when it is dropped).
+    private var kept = 0
     /// The last position computed, so columns are counted incrementally along a line
     /// (a minified file is one long line: recounting from its start would be quadratic).
     private var columnCache = (index: 0, column: 1)
@@ -142,6 +148,8 @@ public struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         skipWhitespace()
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        kept += 1
+        if kept > Self.maximumValues { throw fail("more than \(Self.maximumValues) values (the limit)") }
         let start = position
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
@@ -213,9 +221,11 @@ public struct JSONParser {
         }
         let streamed = depth == 2 ? onElement : nil
         while true {
+            let keptBefore = kept
             let element = try parseValue()
             if let streamed {
                 streamed(topLevelKey, element)
+                kept = keptBefore
                 // A position is counted from the column cache, or from the line's start.
                 streamedFile?.advance(to: index, keepingFrom: columnCache.index >= lineStart ? columnCache.index : lineStart)
             } else {

@@ -45,8 +45,9 @@ public enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            // Invisible format characters (bidi overrides, zero-width) too: the output stays plain to read.
-            case _ where SafeText.isControl(scalar) || SafeText.isDisguising(scalar):
+            // Invisible format characters (bidi overrides, zero-width) too: the output stays plain to
+            // read; and the line and paragraph separators, which end a line for JavaScript and others.
+            case _ where SafeText.isControl(scalar) || SafeText.isDisguising(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let units = scalar.value > 0xFFFF
                     ? [0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF)] : [scalar.value]
                 for unit in units {

@@ -10,6 +10,8 @@ public struct Settings: Equatable, Sendable {
         case splitRatio
         case listOnRight
         case apply
+        case list
+        case statusLine
         case minimumContrast
     }
 
@@ -119,6 +121,16 @@ extension Settings {
     public var applyTargets: [ApplyTarget] {
         guard case .array(let items)? = self[.apply] else { return [] }
         return items.compactMap { if case .string(let name) = $0.value { ApplyTarget(rawValue: name) } else { nil } }
+    }
+
+    /// `"list": "auto" | "shown" | "hidden"`: when the theme list shows; `auto` when missing or not understood.
+    public var list: ListMode {
+        stringValue(.list).flatMap(ListMode.init(rawValue:)) ?? .auto
+    }
+
+    /// `"statusLine": false` hides the status line; shown when missing or anything else.
+    public var statusLine: Bool {
+        if case .bool(false)? = self[.statusLine] { false } else { true }
     }
 
     /// `"minimumContrast"`: the floor under which the list marks a theme's primary text — a WCAG 2

@@ -30,7 +30,7 @@ public struct ThemeDecoder {
         let themes = decoder.decodeStreaming(byteCount: bytes.count) { element throws(JSONSyntaxError) in
             try JSONParser.parse(bytes, streamingTopLevelArrays: element)
         }
-        return (themes, decoder.diagnostics)
+        return (themes, decoder.all)
     }
 
     /// `check` on a large file read in bounded chunks as it is decoded (`StreamedFile`), so its
@@ -44,7 +44,7 @@ public struct ThemeDecoder {
             try JSONParser.parse(file, streamingTopLevelArrays: element)
         }
         if file.changed || decoder.syntaxError { return nil }
-        return (themes, decoder.diagnostics)
+        return (themes, decoder.all)
     }
 
     /// The first `count` themes of a file, validated as strictly as `decode` (an error among them
@@ -57,7 +57,7 @@ public struct ThemeDecoder {
             complete = parsed.complete
             return parsed.node
         }
-        let errors = decoder.diagnostics.filter { $0.severity == .error }
+        let errors = decoder.all.filter { $0.severity == .error }
         // A cut-off document can look wrong where the whole one is not (an odd top-level key
         // holding a long array before "themes"): the full decode has the last word.
         if !errors.isEmpty {
@@ -67,7 +67,19 @@ public struct ThemeDecoder {
         return (themes, complete)
     }
 
+    /// Reports past `ReaderLimits.maximumDiagnostics` are counted, not kept (`all` adds one line for them).
+    private var omitted = 0
+
+    /// The diagnostics kept, and one line for those that were not.
+    private var all: [ThemeDiagnostic] {
+        diagnostics + (omitted > 0 ? [ReaderLimits.omitted(omitted, file: file)] : [])
+    }
+
     mutating func report(_ message: String, at node: JSONNode?, theme: String? = nil, field: String? = nil) {
+        guard diagnostics.count < ReaderLimits.maximumDiagnostics else {
+            omitted += 1
+            return
+        }
         diagnostics.append(ThemeDiagnostic(file: file, position: node?.position, theme: theme, field: field, message: message))
     }
 
@@ -108,6 +120,7 @@ public struct ThemeDecoder {
             }
         } catch {
             syntaxError = true
+            omitted = 0
             diagnostics = [ThemeDiagnostic(file: file, position: error.position, message: error.message)]
             return []
         }
@@ -169,7 +182,7 @@ public struct ThemeDecoder {
             if let text = styleNode.stringValue, let style = StatusLineStyle(rawValue: text) {
                 statusLine = style
             } else {
-                let shown = styleNode.stringValue.map(SafeText.quoted) ?? styleNode.value.kindName
+                let shown = styleNode.stringValue.map(ReaderLimits.quoted) ?? styleNode.value.kindName
                 report("\(shown) is not a status-line style; use \"default\", \"lightContent\" or \"darkContent\"",
                        at: styleNode, theme: name, field: "statusLine")
                 ok = false
@@ -232,7 +245,7 @@ public struct ThemeDecoder {
         case .string(let text):
             if let rgb = RGB(hex: text) { return .fixed(rgb) }
             if let system = SystemColor(rawValue: text) { return .system(system) }
-            report("\(SafeText.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
+            report("\(ReaderLimits.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
                    at: node, theme: theme, field: field())
             return nil
         case .object(let members):
@@ -245,7 +258,7 @@ public struct ThemeDecoder {
             if members.count == 2 && hasKey("from") && (hasKey("darken") || hasKey("lighten")) {
                 return decodeDerived(node, theme: theme, field: field())
             }
-            report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.map { SafeText.quoted($0.key) }.joined(separator: ", "))",
+            report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.prefix(4).map { ReaderLimits.quoted($0.key) }.joined(separator: ", "))\(members.count > 4 ? " and \(members.count - 4) more" : "")",
                    at: node, theme: theme, field: field())
             return nil
         default:
@@ -257,7 +270,7 @@ public struct ThemeDecoder {
     private mutating func decodeDerived(_ node: JSONNode, theme: String, field: String) -> ColorSpec? {
         let fromNode = node["from"]!
         guard let roleName = fromNode.stringValue, let role = ThemeRole(rawValue: roleName) else {
-            let shown = fromNode.stringValue.map(SafeText.quoted) ?? fromNode.value.kindName
+            let shown = fromNode.stringValue.map(ReaderLimits.quoted) ?? fromNode.value.kindName
             report("\(shown) is not a role to derive from (roles: \(ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")))",
                    at: fromNode, theme: theme, field: field + ".from")
             return nil

@@ -28,7 +28,15 @@ public enum ThemeDocument {
         if let existing {
             let present = try ThemeDecoder.decode(existing, file: file)
             names = Set(present.map { $0.name.lowercased() })
-            guard case .object(let parsed) = (try? JSONParser.parse(existing))?.value else { return "" }
+            // Read whole to be rewritten (not streamed as `decode` reads it): a file past the values
+            // limit is refused here, never written back empty.
+            let root: JSONNode
+            do {
+                root = try JSONParser.parse(existing)
+            } catch {
+                throw ThemeFileError([ThemeDiagnostic(file: file, position: error.position, message: error.message)])
+            }
+            guard case .object(let parsed) = root.value else { return "" }
             members = parsed
         }
         let clashes = themes.filter { names.contains($0.name.lowercased()) }.map(\.name)

@@ -47,6 +47,28 @@ public enum ThemeLegibility {
         return found
     }
 
+    /// The colours darkscreen draws `theme` with in `appearance`: the theme's own, but for a theme
+    /// read from another terminal's file the highlighted row (drawn in `background` on `selection`),
+    /// which below 3:1 is drawn on the accent (`secondary`) where that is more legible: that file's
+    /// selection was chosen for its own terminal's text, not for darkscreen's row. (A darkscreen
+    /// theme's selection was chosen for the row: it is drawn as written, and `validate` warns.)
+    /// Only drawing uses this: what darkscreen keeps, shows (`show`), exports and applies is the
+    /// theme's own `selection`.
+    public static func drawn(_ theme: Theme, for appearance: Appearance) -> ResolvedColors {
+        let own = theme.colors.resolved(for: appearance)
+        guard let format = theme.metadata.sourceFormat, format != ThemeFormat.darkscreen.rawValue else { return own }
+        let highlight = legibleHighlight(selection: own.selection, accent: own.secondary, text: own.background)
+        guard highlight != own.selection else { return own }
+        return ResolvedColors(ThemeRole.allCases.map { $0 == .selection ? highlight : own[$0] })
+    }
+
+    /// `selection`, or `accent` when text in `text` is below 3:1 on the selection and more legible on the accent.
+    static func legibleHighlight(selection: RGB, accent: RGB, text: RGB) -> RGB {
+        let minimum = SchemeMapper.minimumAccentContrast
+        let own = text.contrastRatio(with: selection)
+        return own < minimum && text.contrastRatio(with: accent) > own ? accent : selection
+    }
+
     /// Two decimal places, rounded down so a ratio just below the minimum never shows as it ("4.49").
     static func format(_ ratio: Double) -> String { ContrastFigures.ratio(ratio) }
 }

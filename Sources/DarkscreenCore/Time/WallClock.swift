@@ -23,3 +23,17 @@ public enum WallClock {
         return Int32(max(1, 60_000 - intoMinute + 5))
     }
 }
+
+extension WallClock {
+    /// Seconds since 1970 (UTC).
+    public static func secondsSince1970() -> Int64 { Int64(time(nil)) }
+
+    /// `YYYY-MM-DD HH:MM:SS UTC` for a time in seconds since 1970.
+    public static func utcText(_ seconds: Int64) -> String {
+        var value = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&value, &parts)
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) UTC"
+    }
+}

@@ -14,9 +14,9 @@ public final class AppController {
     private var handed = HandedSurroundings()
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
-                symbols: SymbolSet = .unicode, companion: Appearance = .unspecified) {
+                symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true) {
         state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
-                         companion: companion)
+                         companion: companion, listShown: listShown)
         hub = ThemeHub(theme: state.shownTheme, traits: traits)
         screen = ScreenView(size: size)
         frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))

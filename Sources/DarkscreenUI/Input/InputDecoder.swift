@@ -224,6 +224,7 @@ public struct InputDecoder: Sendable {
         case "c": return body.hasPrefix("?") ? .deviceAttributes : .ignored
         case "R": return .cursorPositionReport
         case "I": return body.isEmpty ? .focusIn : .ignored
+        case "O": return body.isEmpty ? .focusOut : .ignored
         case "M", "m":
             guard body.hasPrefix("<") else { return .ignored }
             return decodeSGRMouse(body.dropFirst(), released: final == "m")

@@ -53,9 +53,13 @@ public final class StatusLineView: View {
         return CellStyle(foreground: text, background: background, attributes: [.bold], monochrome: [.reverse])
     }
 
+    static let narrowestText = 5
+
     override public func draw(into buffer: inout CellBuffer) {
         let style = textStyle
         buffer.fill(frame, style: style)
+        // Narrower than " da…" the text would be an ellipsis alone: the colour says enough.
+        guard frame.width >= Self.narrowestText else { return }
         let content = self.content, symbols = content.symbols
         // Concatenated by hand: the generic `joined(separator:)` costs a protocol-conformance scan
         // of the whole binary on first use (~180,000 instructions on the start-up path).

@@ -54,7 +54,7 @@ open class View: ThemeObserver {
         let appearance = traits.appearance.resolved
         if let cachedColors, cachedAppearance == appearance { return cachedColors }
         let theme = hub?.theme ?? Theme(name: "", statusLine: .default, colors: ThemeColors { _ in DynamicColor(.black) })
-        let resolved = theme.colors.resolved(for: appearance)
+        let resolved = ThemeLegibility.drawn(theme, for: appearance)
         cachedColors = resolved
         cachedAppearance = appearance
         colorResolutionCount += 1

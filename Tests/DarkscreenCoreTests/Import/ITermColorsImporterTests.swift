@@ -61,12 +61,12 @@ import Testing
         #expect(red.red > 204 && red.green < 77)
     }
 
-    @Test("errors name the file and key path: not a plist, a component out of range, no background")
+    @Test("errors name the file, line and key path: not a plist, a component out of range, no background")
     func errors() {
-        #expect(importErrors("<?xml version=\"1.0\"?><plist><dict><key>x</key>", file: "/t/a.itermcolors").first?
-            .hasPrefix("/t/a.itermcolors: ") == true)
+        #expect(importErrors("<?xml version=\"1.0\"?><plist><dict><key>x</key>", file: "/t/a.itermcolors")
+            == ["/t/a.itermcolors:1:1: unexpected end of file; expected a tag"])
         let out = Self.plist([Self.color("Background Color", (2, 0, 0)), Self.color("Foreground Color", (1, 1, 1))])
-        #expect(importErrors(out, file: "/t/o.itermcolors") == ["/t/o.itermcolors: field Background Color: a colour component is outside 0…1"])
+        #expect(importErrors(out, file: "/t/o.itermcolors") == ["/t/o.itermcolors:5:1: field Background Color: a colour component is outside 0…1"])
         let missing = Self.plist([Self.color("Foreground Color", (1, 1, 1))])
         #expect(importErrors(missing, file: "/t/m.itermcolors") == ["/t/m.itermcolors: field Background Color: no background colour (Background Color)"])
         let wrongType = Self.plist(["<key>Background Color</key><dict><key>Red Component</key><string>x</string></dict>"])

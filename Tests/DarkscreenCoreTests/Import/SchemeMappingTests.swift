@@ -41,13 +41,18 @@ import Testing
         #expect(theme.colors[.secondary].dark.contrastRatio(with: .black) >= 3)
     }
 
-    @Test("the scheme's selection is kept when the highlighted row stays legible on it, else the accent")
+    @Test("the scheme's selection is kept as the file gives it; only the drawn highlight falls back to the accent when the row would not be legible")
     func selection() {
         let legible = scheme("S", background: RGB(0x002B36), foreground: .white, palette: xterm, selection: RGB(0x93A1A1))
         #expect(SchemeMapper.theme(legible).colors[.selection] == DynamicColor(RGB(0x93A1A1)))
+        #expect(ThemeLegibility.drawn(SchemeMapper.theme(legible), for: .dark).selection == RGB(0x93A1A1))
         let faint = scheme("F", background: RGB(0x282A36), foreground: .white, palette: xterm, selection: RGB(0x44475A))
         let theme = SchemeMapper.theme(faint)
-        #expect(theme.colors[.selection] == theme.colors[.secondary])
+        #expect(theme.colors[.selection] == DynamicColor(RGB(0x44475A)), "kept: show, export and --apply use it")
+        #expect(ExportScheme(theme, appearance: .dark).selectionBackground == RGB(0x44475A))
+        let drawn = ThemeLegibility.drawn(theme, for: .dark)
+        #expect(drawn.selection == theme.colors[.secondary].dark, "the highlighted row is drawn on the accent")
+        #expect(drawn.background == RGB(0x282A36) && drawn.primary == .white, "the other roles are drawn as given")
     }
 
     @Test("X Light + X Dark, X Latte + X Mocha and name-light + name-dark pair; the pair follows the appearance")

@@ -38,8 +38,26 @@ public struct ExportScheme: Sendable {
     public var variant: ImportedScheme.Variant { background.isLight ? .light : .dark }
 
     /// Text from a themes file for a one-line comment or a quoted value: control characters
-    /// escaped (`SafeText`), so the output can neither break the file's syntax nor act on a terminal.
-    static func safe(_ text: String) -> String { SafeText.escaped(text) }
+    /// escaped (`SafeText`: C0 with CR, LF, VT, FF and NUL, DEL, C1 with NEL U+0085), and the line
+    /// and paragraph separators U+2028 and U+2029, which some readers (YAML, Python's `splitlines`,
+    /// which kitty's config reader uses) also take for the end of a line; so the output can neither
+    /// start a new line or directive in the written file nor act on a terminal.
+    static func safe(_ text: String) -> String {
+        let escaped = SafeText.escaped(text)
+        guard escaped.unicodeScalars.contains(where: isLineBreak) else { return escaped }
+        var out = String.UnicodeScalarView()
+        for scalar in escaped.unicodeScalars {
+            if isLineBreak(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR (the C0/C1 breaks are controls, escaped by `SafeText`).
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool { scalar == "\u{2028}" || scalar == "\u{2029}" }
 
     /// `#rrggbb` in lower case, the way terminal theme files usually write it.
     static func hex(_ rgb: RGB) -> String { ColorHex.text(red: rgb.red, green: rgb.green, blue: rgb.blue, uppercase: false) }

@@ -10,7 +10,7 @@ enum ITermColorsExporter {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
-            "<!-- " + ExportScheme.safe(scheme.name).replacing("--", with: "- -") + " (\(scheme.appearance.rawValue)), exported by darkscreen -->",
+            "<!-- " + commentText(scheme.name) + " (\(scheme.appearance.rawValue)), exported by darkscreen -->",
             "<plist version=\"1.0\">", "<dict>",
         ]
         for (key, rgb) in entries {
@@ -22,5 +22,20 @@ enum ITermColorsExporter {
         }
         lines += ["</dict>", "</plist>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for an XML comment: `ExportScheme.safe`, no `--` (which XML forbids in a comment and
+    /// `-->` ends it: `--->` once replaced pairwise still held one), and no U+FFFE/U+FFFF (not XML characters).
+    static func commentText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in ExportScheme.safe(text).unicodeScalars {
+            if scalar == "-" && out.last == "-" { out.append(" ") }
+            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

@@ -19,11 +19,16 @@ enum AlacrittyImporter {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let entries = try problems.entries(of: bytes, MiniTOML.parse)
         var fields = SchemeFields()
-        for entry in entries {
-            guard let slot = slots[entry.path], !entry.value.hasPrefix("Cell") else { continue }
-            fields.set(slot, entry.value, line: entry.line, field: entry.path, problems: &problems)
+        do {
+            try MiniTOML.parse(bytes) { entry in
+                // Every path it knows has three parts: no other is joined (a deep one costs nothing).
+                guard entry.keys.count == 3, entry.keys[0] == "colors", !entry.value.hasPrefix("Cell"),
+                      let slot = slots[entry.path] else { return }
+                fields.set(slot, entry.value, line: entry.line, field: entry.path, problems: &problems)
+            }
+        } catch {
+            try problems.stop(at: error)
         }
         let scheme = fields.scheme(name: file.fileStem, format: .alacritty, file: file,
                                    keys: ("colors.primary.background", "colors.primary.foreground"), problems: &problems)

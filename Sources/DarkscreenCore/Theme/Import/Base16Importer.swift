@@ -9,6 +9,9 @@ enum Base16Importer {
         (0x03, nil), (0x08, 0x12), (0x0B, 0x14), (0x0A, 0x13), (0x0D, 0x16), (0x0E, 0x17), (0x0C, 0x15), (0x07, nil),
     ]
 
+    /// The top-level fields a scheme reads (besides the slots).
+    static let topFields: Set<String> = ["name", "scheme", "author", "description", "variant"]
+
     static func slotName(_ index: Int) -> String {
         let hex = String(index, radix: 16, uppercase: true)
         return "base" + (hex.count == 1 ? "0" : "") + hex
@@ -16,14 +19,26 @@ enum Base16Importer {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let entries = try problems.entries(of: bytes, MiniYAML.parse)
-        let top = Dictionary(entries.filter { !$0.path.contains(".") }.map { ($0.path, $0) }) { first, _ in first }
-        let isLegacy = top["base00"] != nil
+        // Only what a scheme uses is kept, as the entries stream by: the top-level fields and the
+        // last entry of each slot at either level (the layout, known at the end, picks the level).
+        var top: [String: SchemeEntry] = [:]
+        var slotEntries: (top: [Int: SchemeEntry], palette: [Int: SchemeEntry]) = ([:], [:])
+        do {
+            try MiniYAML.parse(bytes) { entry in
+                guard let name = entry.keys.last else { return }
+                let isTop = entry.keys.count == 1
+                if isTop, topFields.contains(name), top[name] == nil { top[name] = entry }
+                guard isTop || entry.keys.count == 2 && entry.keys[0] == "palette", name.count == 6, name.hasPrefix("base"),
+                      let index = Int(name.dropFirst(4), radix: 16), index <= 0x17 else { return }
+                if isTop { slotEntries.top[index] = entry } else { slotEntries.palette[index] = entry }
+            }
+        } catch {
+            try problems.stop(at: error)
+        }
+        let isLegacy = slotEntries.top[0x00] != nil
         let prefix = isLegacy ? "" : "palette."
         var slots: [Int: RGB] = [:]
-        for entry in entries where entry.path.hasPrefix(prefix + "base") {
-            let name = entry.path.dropFirst(prefix.count)
-            guard name.count == 6, let index = Int(name.dropFirst(4), radix: 16), index <= 0x17 else { continue }
+        for (index, entry) in (isLegacy ? slotEntries.top : slotEntries.palette).sorted(by: { $0.value.line < $1.value.line }) {
             if let rgb = problems.color(entry.value, line: entry.line, field: entry.path) { slots[index] = rgb }
         }
         for index in [0x00, 0x05] where slots[index] == nil && !problems.diagnostics.contains(where: { $0.field == prefix + slotName(index) }) {
@@ -32,7 +47,7 @@ enum Base16Importer {
         var variant: ImportedScheme.Variant?
         if let declared = top["variant"] {
             variant = ImportedScheme.Variant(rawValue: declared.value.lowercased())
-            if variant == nil { problems.add("\(SafeText.quoted(declared.value)) is not a variant (light or dark)", line: declared.line, field: "variant") }
+            if variant == nil { problems.add("\(ReaderLimits.quoted(declared.value)) is not a variant (light or dark)", line: declared.line, field: "variant") }
         }
         try problems.check()
         guard let background = slots[0x00], let foreground = slots[0x05] else { return [] }

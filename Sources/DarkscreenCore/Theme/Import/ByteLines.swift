@@ -10,22 +10,15 @@ struct ByteLines {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Each line with its number (from 1), as a slice of `bytes`.
-    func forEach(_ body: (_ number: Int, _ line: ArraySlice<UInt8>) -> Void) {
+    /// A reader stops by throwing (its error is rethrown as it is).
+    func forEach<Failure: Error>(_ body: (_ number: Int, _ line: ArraySlice<UInt8>) throws(Failure) -> Void) throws(Failure) {
         var start = 0, number = 1
         while start <= bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            body(number, bytes[start..<end])
+            try body(number, bytes[start..<end])
             start = end + 1
             number += 1
         }
-    }
-
-    /// Every line (without its LF) as text: the line-by-line parsers cut here, on the bytes, and
-    /// look inside each short line as they like.
-    var substrings: [Substring] {
-        var lines: [Substring] = []
-        forEach { _, line in lines.append(Substring(Self.string(line))) }
-        return lines
     }
 
     /// Whether `needle` (ASCII) occurs anywhere in the text.

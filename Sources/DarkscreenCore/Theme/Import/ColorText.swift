@@ -9,9 +9,20 @@ enum ColorText {
 }
 
 /// Builds the diagnostics of a foreign theme file: the file, the line (or key path) and what is wrong.
+/// At most `ReaderLimits.maximumDiagnostics` are kept (a file of a million bad lines is one
+/// screenful of them and a count).
 struct ImportProblems {
     let file: String
-    var diagnostics: [ThemeDiagnostic] = []
+    var diagnostics: [ThemeDiagnostic] = [] {
+        didSet {
+            if diagnostics.count > ReaderLimits.maximumDiagnostics {
+                omitted += diagnostics.count - ReaderLimits.maximumDiagnostics
+                diagnostics.removeLast(diagnostics.count - ReaderLimits.maximumDiagnostics)
+            }
+        }
+    }
+    /// Problems found past the limit (counted, not kept).
+    private(set) var omitted = 0
 
     init(file: String) {
         self.file = file
@@ -25,11 +36,11 @@ struct ImportProblems {
     /// A colour value, or a problem naming the key and the text (escaped when shown).
     mutating func color(_ text: String, line: Int?, field: String) -> RGB? {
         if let rgb = ColorText.rgb(text) { return rgb }
-        add("\(SafeText.quoted(text)) is not a colour (expected #RRGGBB)", line: line, field: field)
+        add("\(ReaderLimits.quoted(text)) is not a colour (expected #RRGGBB)", line: line, field: field)
         return nil
     }
 
     func check() throws(ThemeFileError) {
-        if !diagnostics.isEmpty { throw ThemeFileError(diagnostics) }
+        if !diagnostics.isEmpty { throw ThemeFileError(diagnostics + (omitted > 0 ? [ReaderLimits.omitted(omitted, file: file)] : [])) }
     }
 }

@@ -11,17 +11,28 @@ enum FootImporter {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         let text = String(decoding: bytes, as: UTF8.self)
-        let entries = KeyValueLines.parse(text, separator: .equals)
+        // Only the entries a scheme reads are kept, the last of each key per section (as foot
+        // reads it), in the file's order; and the sections in the order they first appear.
+        var kept: [String: [String: KeyValueLine]] = [:]
+        var present: [(name: String, variant: ImportedScheme.Variant?)] = []
+        var firstLines: [String: Int] = [:]
+        KeyValueLines.parse(text, separator: .equals) { entry in
+            guard let section = entry.section else { return }
+            if let known = sections.first(where: { $0.name == section }), firstLines[section] == nil {
+                firstLines[section] = entry.line
+                present.append(known)
+            }
+            guard firstLines[section] != nil && isSchemeKey(entry.key) || section == "cursor" && entry.key == "color" else { return }
+            kept[section, default: [:]][entry.key] = entry
+        }
+        let entries = kept.values.flatMap(\.values).sorted { $0.line < $1.line }
         var problems = ImportProblems(file: file)
         var schemes: [ImportedScheme] = []
-        // In the file's order.
-        let present = sections.compactMap { section in entries.first { $0.section == section.name }.map { (section, $0.line) } }
-            .sorted { $0.1 < $1.1 }.map(\.0)
         if present.isEmpty { problems.add("no [colors] section (nor [colors-dark] / [colors-light])", line: nil, field: "[colors]") }
         for section in present {
             var fields = SchemeFields()
             fields.fieldPrefix = "[\(section.name)] "
-            fields.line = entries.first { $0.section == section.name }?.line
+            fields.line = firstLines[section.name]
             for entry in entries where entry.section == "cursor" && entry.key == "color" || entry.section == section.name {
                 if let slot = slots[entry.key] ?? eightSlot(entry.key, prefix: "regular", offset: 0)
                     ?? eightSlot(entry.key, prefix: "bright", offset: 8) {
@@ -29,7 +40,7 @@ enum FootImporter {
                 } else if entry.key == "cursor" || entry.key == "color" {
                     let parts = entry.value.split(whereSeparator: \.isWhitespace).map(String.init)
                     guard parts.count == 2 else {
-                        problems.add("\(SafeText.quoted(entry.value)) is not a cursor colour pair (expected TEXT CURSOR, two colours)",
+                        problems.add("\(ReaderLimits.quoted(entry.value)) is not a cursor colour pair (expected TEXT CURSOR, two colours)",
                                      line: entry.line, field: (entry.section.map { "[\($0)] " } ?? "") + entry.key)
                         continue
                     }
@@ -48,6 +59,11 @@ enum FootImporter {
         return schemes
     }
 
+    /// A key `parse` reads in a colours section.
+    static func isSchemeKey(_ key: String) -> Bool {
+        slots[key] != nil || key == "cursor" || key == "color" || eightSlot(key, prefix: "regular", offset: 0) != nil || eightSlot(key, prefix: "bright", offset: 8) != nil
+    }
+
     /// `regular3` → palette 3, `bright3` → palette 11 (0–7 only).
     static func eightSlot(_ key: String, prefix: String, offset: Int) -> SchemeFields.Slot? {
         guard case .palette(let index) = KittyImporter.paletteSlot(key, prefix: prefix), index < 8 else { return nil }
@@ -56,7 +72,10 @@ enum FootImporter {
 
     /// foot themes start with a `# Title` comment line; kept as the description.
     static func titleComment(_ text: String) -> String? {
-        guard let first = text.split(separator: "\n").first?.trimmingWhitespace, first.hasPrefix("# ") else { return nil }
+        let bytes = text.utf8
+        let start = bytes.firstIndex { $0 != 0x0A } ?? bytes.endIndex
+        let first = String(Substring(bytes[start..<(bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex)])).trimmingWhitespace
+        guard first.hasPrefix("# ") else { return nil }
         let title = first.dropFirst(2).trimmingWhitespace
         return title.isEmpty ? nil : title
     }

@@ -11,15 +11,15 @@ enum GhosttyImporter {
         let text = String(decoding: bytes, as: UTF8.self)
         var problems = ImportProblems(file: file)
         var fields = SchemeFields()
-        for entry in KeyValueLines.parse(text, separator: .equals) {
+        KeyValueLines.parse(text, separator: .equals) { entry in
             if entry.key == "palette" {
                 guard let equals = entry.value.firstIndex(of: "="),
                       let index = Int(entry.value[..<equals].trimmingWhitespace), (0...255).contains(index) else {
-                    problems.add("\(SafeText.quoted(entry.value)) is not a palette entry (expected N=#RRGGBB, N from 0 to 255)",
+                    problems.add("\(ReaderLimits.quoted(entry.value)) is not a palette entry (expected N=#RRGGBB, N from 0 to 255)",
                                  line: entry.line, field: "palette")
-                    continue
+                    return
                 }
-                guard index < Theme.paletteSize else { continue }
+                guard index < Theme.paletteSize else { return }
                 fields.set(.palette(index), String(entry.value[entry.value.index(after: equals)...]), line: entry.line,
                            field: "palette \(index)", problems: &problems)
             } else if let slot = slots[entry.key] {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,64 +6,55 @@ import Glibc
 /// `Background Color`, `Foreground Color`, `Cursor Color`, `Cursor Text Color`, `Selection Color`,
 /// `Selected Text Color`; each `{Red/Green/Blue Component: 0–1, Alpha Component?, Color Space?}`.
 /// `Color Space` P3 is converted to sRGB; sRGB and Calibrated (or none) are taken as sRGB.
-/// Read with FoundationEssentials' PropertyListDecoder (already in the binary: no start-up cost).
+/// Read with `ITermColorsPlist` (bounded nesting, one pass, only the colours kept).
 enum ITermColorsImporter {
     static let slots: [String: SchemeFields.Slot] = [
         "Background Color": .background, "Foreground Color": .foreground, "Cursor Color": .cursor,
         "Cursor Text Color": .cursorText, "Selection Color": .selectionBackground, "Selected Text Color": .selectionForeground,
     ]
 
-    struct Component: Decodable {
+    /// One colour's components as the file gives them.
+    struct Component {
         var red: Double
         var green: Double
         var blue: Double
         var colorSpace: String?
-
-        enum CodingKeys: String, CodingKey {
-            case red = "Red Component", green = "Green Component", blue = "Blue Component", colorSpace = "Color Space"
-        }
     }
 
-    /// One entry of the top-level dictionary: a colour, or something else darkscreen ignores.
-    enum Entry: Decodable {
-        case color(Component)
-        case other
-
-        init(from decoder: Decoder) throws {
-            guard let container = try? decoder.container(keyedBy: Component.CodingKeys.self),
-                  container.contains(.red) || container.contains(.green) || container.contains(.blue) else {
-                self = .other
-                return
-            }
-            // From the same container (a second one per entry cost a third of the file's decode).
-            self = .color(Component(red: try container.decode(Double.self, forKey: .red),
-                                    green: try container.decode(Double.self, forKey: .green),
-                                    blue: try container.decode(Double.self, forKey: .blue),
-                                    colorSpace: try container.decodeIfPresent(String.self, forKey: .colorSpace)))
-        }
-    }
+    static let componentKeys = (red: "Red Component", green: "Green Component", blue: "Blue Component", colorSpace: "Color Space")
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let entries: [String: Entry]
-        do {
-            entries = try PropertyListDecoder().decode([String: Entry].self, from: Data(bytes))
-        } catch {
-            problems.add(describe(error), field: keyPath(of: error))
-            try problems.check()
-            return []
-        }
         var fields = SchemeFields()
-        for (key, entry) in entries {
-            guard case .color(let component) = entry else { continue }
-            let slot = slots[key] ?? ansiSlot(key)
-            guard let slot else { continue }
-            fields.given.insert(slot)
-            guard let rgb = rgb(component) else {
-                problems.add("a colour component is outside 0…1", field: key)
-                continue
+        let keys = componentKeys
+        do {
+            try ITermColorsPlist.read(bytes, wanted: [keys.red, keys.green, keys.blue, keys.colorSpace]) { key, member in
+                guard let slot = slots[key] ?? ansiSlot(key),
+                      case .dictionary(let members, let line) = member,
+                      members[keys.red] != nil || members[keys.green] != nil || members[keys.blue] != nil else { return }
+                fields.given.insert(slot)
+                var channels: [Double] = []
+                for name in [keys.red, keys.green, keys.blue] {
+                    guard let (kind, text) = members[name] else {
+                        problems.add("missing \(SafeText.quoted(name))", line: line, field: key)
+                        return
+                    }
+                    guard kind == "real" || kind == "integer", let value = Double(text.trimmingWhitespace) else {
+                        problems.add("\(ReaderLimits.quoted(text)) is not a number (\(name))", line: line, field: key)
+                        return
+                    }
+                    channels.append(value)
+                }
+                let component = Component(red: channels[0], green: channels[1], blue: channels[2], colorSpace: members[keys.colorSpace]?.text)
+                guard let rgb = rgb(component) else {
+                    problems.add("a colour component is outside 0…1", line: line, field: key)
+                    return
+                }
+                fields.values[slot] = rgb
             }
-            fields.values[slot] = rgb
+        } catch {
+            problems.add(error.message, line: error.line)
+            try problems.check()
         }
         let scheme = fields.scheme(name: file.fileStem, format: .itermcolors, file: file,
                                    keys: ("Background Color", "Foreground Color"), problems: &problems)
@@ -84,26 +74,6 @@ enum ITermColorsImporter {
         if component.colorSpace?.uppercased() == "P3" { channels = DisplayP3.toSRGB(channels) }
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return RGB(red: byte(channels[0]), green: byte(channels[1]), blue: byte(channels[2]))
-    }
-
-    static func keyPath(of error: Error) -> String? {
-        guard let decoding = error as? DecodingError else { return nil }
-        let path: [CodingKey]
-        switch decoding {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            path = context.codingPath
-        @unknown default: return nil
-        }
-        return path.isEmpty ? nil : path.map(\.stringValue).joined(separator: ".")
-    }
-
-    static func describe(_ error: Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _)?: return "missing \(SafeText.quoted(key.stringValue))"
-        case .typeMismatch(let type, _)?: return "expected \(type == Double.self ? "a number" : "a dictionary of colours")"
-        case .valueNotFound?: return "a value is missing"
-        default: return "not a readable property list (an .itermcolors file is an XML plist of colour dictionaries)"
-        }
     }
 }
 

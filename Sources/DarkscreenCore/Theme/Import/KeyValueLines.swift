@@ -11,8 +11,8 @@ struct KeyValueLine: Hashable {
 enum KeyValueLines {
     enum Separator { case whitespace, equals }
 
-    static func parse(_ text: String, separator: Separator) -> [KeyValueLine] {
-        var result: [KeyValueLine] = []
+    /// Each line in turn (none is kept: an importer keeps what it knows).
+    static func parse(_ text: String, separator: Separator, _ found: (KeyValueLine) -> Void) {
         var section: String?
         ByteLines(text).forEach { number, raw in
             let line = ByteLines.trimmed(raw)
@@ -33,10 +33,9 @@ enum KeyValueLines {
                ByteLines.isSpace(value[hash - 1]) {
                 value = ByteLines.trimmed(value[..<hash])
             }
-            result.append(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
-                                       value: ByteLines.string(value)))
+            found(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
+                               value: ByteLines.string(value)))
         }
-        return result
     }
 
     /// The first word of every line that is not blank or a comment, for format detection:
@@ -65,15 +64,15 @@ enum KeyValueLines {
         return sections
     }
 
-    /// `## key: value` comments (kitty's theme metadata), keys lower-cased.
-    static func comments(_ text: String) -> [String: String] {
+    /// `## key: value` comments (kitty's theme metadata) for the `keys` asked for (lower case): the first of each.
+    static func comments(_ text: String, keys: Set<String>) -> [String: String] {
         var found: [String: String] = [:]
         ByteLines(text).forEach { _, raw in
             let line = ByteLines.trimmed(raw)
             guard line.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "#")]), let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
             let key = ByteLines.string(ByteLines.trimmed(line[(line.startIndex + 2)..<colon])).lowercased()
             let value = ByteLines.string(ByteLines.trimmed(line[(colon + 1)...]))
-            if !key.isEmpty, !value.isEmpty, found[key] == nil { found[key] = value }
+            if keys.contains(key), !value.isEmpty, found[key] == nil { found[key] = value }
         }
         return found
     }
@@ -81,10 +80,27 @@ enum KeyValueLines {
 
 extension StringProtocol {
     var trimmingWhitespace: String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return start < end ? String(self[start..<end]) : ""
+        // ASCII ends are trimmed on the bytes (Character.isWhitespace looks up Unicode properties:
+        // a fifth of reading a YAML file); a non-ASCII end takes the Character path.
+        let bytes = utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex, Self.isASCIISpace(bytes[start]) { start = bytes.index(after: start) }
+        if start == bytes.endIndex { return "" }
+        // One pass on to the end (a generic UTF8View cannot step back): just after the last byte that is not a space.
+        var end = start, lastByte = bytes[start]
+        var at = start
+        while at < bytes.endIndex {
+            let byte = bytes[at]
+            at = bytes.index(after: at)
+            if !Self.isASCIISpace(byte) { end = at; lastByte = byte }
+        }
+        if bytes[start] < 0x80 && lastByte < 0x80 { return String(self[start..<end]) }
+        let first = firstIndex { !$0.isWhitespace } ?? endIndex
+        let last = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? first
+        return first < last ? String(self[first..<last]) : ""
     }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Without one pair of surrounding double or single quotes.
     var trimmingQuotes: String {

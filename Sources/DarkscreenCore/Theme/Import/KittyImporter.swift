@@ -12,14 +12,14 @@ enum KittyImporter {
         let text = String(decoding: bytes, as: UTF8.self)
         var problems = ImportProblems(file: file)
         var fields = SchemeFields()
-        for entry in KeyValueLines.parse(text, separator: .whitespace) {
+        KeyValueLines.parse(text, separator: .whitespace) { entry in
             let slot = slots[entry.key] ?? paletteSlot(entry.key, prefix: "color")
-            guard let slot else { continue }
+            guard let slot else { return }
             // kitty's "none" (cursor_text_color none, selection_foreground none): the terminal's default.
-            if entry.value == "none" || entry.value == "background" && slot == .cursorText { continue }
+            if entry.value == "none" || entry.value == "background" && slot == .cursorText { return }
             fields.set(slot, entry.value, line: entry.line, field: entry.key, problems: &problems)
         }
-        let comments = KeyValueLines.comments(text)
+        let comments = KeyValueLines.comments(text, keys: ["name", "author", "license", "upstream", "blurb"])
         let scheme = fields.scheme(name: comments["name"] ?? file.fileStem, format: .kitty, file: file,
                                    keys: ("background", "foreground"), problems: &problems)
         try problems.check()

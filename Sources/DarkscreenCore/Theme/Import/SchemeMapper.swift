@@ -1,7 +1,9 @@
 /// An imported scheme (or a light/dark pair of them) as a darkscreen theme (README "Imported
 /// themes": the mapping table): background and foreground as they are; `secondary` an accent
-/// from the palette legible on the background; `selection` the scheme's own when the highlighted
-/// row stays legible on it; `statusBackground` and `separator` left to their defaults; the
+/// from the palette legible on the background; `selection` the scheme's own, as the file gives it
+/// (darkscreen draws its highlight in the accent where the row would not be legible on it: that is
+/// `ThemeLegibility.drawn`, at draw time, so `show`, `export` and `--apply` keep the file's colour);
+/// `statusBackground` and `separator` left to their defaults; the
 /// status line from the background's lightness; palette and cursor kept.
 public enum SchemeMapper {
     /// The smallest contrast an accent (and the highlighted row's text on a selection) needs.
@@ -37,8 +39,9 @@ public enum SchemeMapper {
         var specs: [ThemeRole: ColorSpec] = [
             .background: spec(\.background), .primary: spec(\.foreground), .secondary: spec(accent),
         ]
-        if light.legibleSelection != nil, dark.legibleSelection != nil {
-            specs[.selection] = spec { $0.legibleSelection! }
+        if let lightSelection = light.selectionBackground, let darkSelection = dark.selectionBackground {
+            specs[.selection] = lightSelection == darkSelection ? .fixed(lightSelection)
+                : .dynamic(light: .fixed(lightSelection), dark: .fixed(darkSelection))
         }
         var resolver = ColorSpecResolver(specs: specs)
         let colors = ThemeColors { role in (try? resolver.color(for: role)) ?? DynamicColor(.black) }
@@ -64,15 +67,5 @@ public enum SchemeMapper {
             return legible
         }
         return candidates.max { $0.contrastRatio(with: scheme.background) < $1.contrastRatio(with: scheme.background) } ?? scheme.foreground
-    }
-}
-
-extension ImportedScheme {
-    /// The scheme's selection background when the highlighted row (drawn in the background
-    /// colour on it) has ≥ 3:1; nil otherwise (darkscreen's default, the accent, is used).
-    var legibleSelection: RGB? {
-        guard let selection = selectionBackground,
-              selection.contrastRatio(with: background) >= SchemeMapper.minimumAccentContrast else { return nil }
-        return selection
     }
 }

@@ -1,0 +1,149 @@
+extension BesideWindow {
+    /// Opens the companions (`split-window -f`, full height, focus kept), then in one call records
+    /// what it changes, themes the window, gives the companions their widths, sets the hook and
+    /// selects the user's pane again.
+    /// `originals`: the answer to `originalsCommands` already read (nil: ask now).
+    func open(pane: String, window: String, layout: BesideLayout, colours: Colours, launch: Launch, originals: [[String]]?) -> Outcome {
+        let options = BesideOption.allCases
+        let blocks: [[String]]
+        if let originals {
+            blocks = originals
+        } else {
+            let answer = server.run(TmuxServer.separated(Self.originalsCommands(window)))
+            guard answer.succeeded else { return .failed(answer.problem) }
+            blocks = answer.blocks
+        }
+        guard blocks.count == options.count + 5, let first = blocks[0].first,
+              let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
+              let originalLayout = blocks[options.count + 1].first else {
+            return .failed("tmux: unexpected answer to show-options")
+        }
+        let version = String(first[..<space])
+        var original: [BesideOption: String?] = [:]
+        for (option, block) in zip(options, blocks.dropFirst()) { original[option] = .some(block.first) }
+        var notices: [String] = []
+        var paneColours: [Int: String]?
+        if colours.palette != nil {
+            if TmuxServer.version(version, isAtLeast: 3, 3) {
+                paneColours = Self.parsePaneColours(blocks[options.count + 4])
+            } else {
+                notices.append("tmux \(SafeText.escaped(version)) has no pane-colours (3.3 and later): the panes keep their palette")
+            }
+        }
+
+        let widths = layout.companions(windowWidth: windowWidth)
+        let environment = launch.environment.flatMap { ["-e", $0] }
+        let companion = launch.companion + ["--hook", launch.recolourCommand(window: window)]
+        var splits: [[String]] = []
+        if let left = widths.left {
+            splits.append(["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
+                          + environment + ["--"] + companion)
+        }
+        if let right = widths.right {
+            splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
+                          + environment + ["--"] + companion)
+        }
+        let split = server.run(splits)
+        let ids = split.output.split(separator: "\n").map(String.init).filter(TmuxID.isPane)
+        guard split.succeeded, ids.count == splits.count else {
+            if !ids.isEmpty { server.run(ids.map { ["kill-pane", "-t", $0] }) }
+            return .failed("the window is too small for beside (\(split.problem))")
+        }
+        let left = widths.left == nil ? nil : ids.first
+        let right = widths.right == nil ? nil : ids.last
+        var record = BesideRecord(left: left, right: right, layout: layout, original: original, originalPaneColours: paneColours,
+                                  originalLayout: originalLayout, focusEventsBefore: nil)
+        record.hadLayoutHooks = blocks[options.count + 3].contains { $0.hasPrefix("window-layout-changed[") }
+        // The companions show their list when focus comes to them: tmux passes focus on only with focus-events.
+        if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
+
+        var settle: [[String]] = [["set-option", "-w", "-t", window, BesideRecord.option, record.encoded]]
+        settle += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
+        let current = ids.map { (id: $0, width: -1) }
+        settle += Self.resizes(record, windowWidth: windowWidth, current: current)
+        settle.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])
+        if record.focusEventsBefore != nil { settle.append(["set-option", "-s", "focus-events", "on"]) }
+        settle.append(["select-pane", "-t", pane])
+        let settled = server.run(settle)
+        guard settled.succeeded else {
+            close(Snapshot(window: window, width: windowWidth, height: 0, record: record, panes: current), record: record)
+            return .failed(settled.problem)
+        }
+        return .opened(window: window, notices: notices)
+    }
+
+    /// What opening changes, asked before: tmux's version and the window's width, each option's own
+    /// value, the layout, focus-events, the window's own layout hooks, its pane-colours.
+    static func originalsCommands(_ target: String) -> [[String]] {
+        [["display-message", "-p", "-t", target, "#{version} #{window_width}"]]
+            + BesideOption.allCases.map { ["show-options", "-w", "-q", "-v", "-t", target, $0.rawValue] }
+            + [["display-message", "-p", "-t", target, "#{window_layout}"],
+               ["show-options", "-s", "-v", "focus-events"],
+               ["show-hooks", "-w", "-t", target, "window-layout-changed"],
+               ["show-options", "-w", "-q", "-t", target, "pane-colours"]]
+    }
+
+    /// `show-options -w pane-colours` lines (`pane-colours[3] #ff0000`, the value maybe quoted).
+    static func parsePaneColours(_ lines: [String]) -> [Int: String] {
+        var colours: [Int: String] = [:]
+        for line in lines {
+            guard line.hasPrefix("pane-colours["), let close = line.firstIndex(of: "]"),
+                  let index = Int(line[line.index(line.startIndex, offsetBy: 13)..<close]), (0..<256).contains(index) else { continue }
+            var value = line[line.index(after: close)...].drop { $0 == " " }
+            if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
+                value = value.dropFirst().dropLast()
+            }
+            colours[index] = String(value)
+        }
+        return colours
+    }
+
+    /// Puts the window back: the hook and the record go, each option gets its own value again
+    /// (unset where it was unset), the companions are closed and, when the window has the size
+    /// and panes it had, its layout is the one it had. Failures are not fatal: the window may be gone.
+    func close(_ window: Snapshot, record: BesideRecord) {
+        let target = window.window
+        let hook = record.hadLayoutHooks ? Self.hook : String(Self.hook.prefix { $0 != "[" })
+        var back: [[String]] = [["set-hook", "-w", "-u", "-t", target, hook],
+                                ["set-option", "-w", "-u", "-t", target, BesideRecord.option]]
+        for option in BesideOption.allCases {
+            guard let value = record.original[option] else { continue }
+            if let value {
+                back.append(["set-option", "-w", "-t", target, option.rawValue, value])
+            } else {
+                back.append(["set-option", "-w", "-u", "-t", target, option.rawValue])
+            }
+        }
+        if let colours = record.originalPaneColours {
+            back.append(["set-option", "-w", "-u", "-t", target, "pane-colours"])
+            for index in colours.keys.sorted() {
+                back.append(["set-option", "-w", "-t", target, "pane-colours[\(index)]", colours[index]!])
+            }
+        }
+        if let before = record.focusEventsBefore, !otherWindowsHaveBeside(than: target) {
+            back.append(["set-option", "-s", "focus-events", before])
+        }
+        server.run(back)
+        let present = window.panes.map(\.id)
+        var closing = record.companions.filter(present.contains).map { ["kill-pane", "-t", $0] }
+        if !closing.isEmpty, let size = Self.size(ofLayout: record.originalLayout), size == (window.width, window.height) {
+            closing.append(["select-layout", "-t", target, record.originalLayout])
+        }
+        if !closing.isEmpty { server.run(closing) }
+    }
+
+    /// Another window of the server runs beside (and needs focus-events still).
+    func otherWindowsHaveBeside(than window: String) -> Bool {
+        let answer = server.run([["list-windows", "-a", "-F", "#{window_id} #{?#{" + BesideRecord.option + "},1,0}"]])
+        return answer.output.split(separator: "\n").contains { $0.hasSuffix(" 1") && !$0.hasPrefix(window + " ") }
+    }
+
+    /// The size at the head of a `#{window_layout}` (`ac9d,200x50,0,0,0` → 200, 50).
+    static func size(ofLayout layout: String) -> (Int, Int)? {
+        let fields = layout.split(separator: ",")
+        guard fields.count > 1 else { return nil }
+        let size = fields[1].split(separator: "x")
+        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]) else { return nil }
+        return (width, height)
+    }
+}

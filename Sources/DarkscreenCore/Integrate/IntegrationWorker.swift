@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Carries a commit to the connected tools off the run loop: `commit` notes the newest theme
+/// (the last one wins) and returns at once; a thread of its own runs `IntegrationCommit` (every
+/// call in it bounded) and leaves the summary for `takeResult`. The thread ends when nothing
+/// is waiting; the next commit starts another.
+public final class IntegrationWorker: Sendable {
+    private struct State: Sendable {
+        var pending: (Theme, Appearance)?
+        var running = false
+        var result: IntegrationSummary?
+    }
+
+    private let state = Mutex(State())
+    private let environment: IntegrationEnvironment
+
+    /// Nil when no target is connected (checked once, by one `stat`; `integrate` while darkscreen
+    /// runs is taken at its next start).
+    public init?(environment: IntegrationEnvironment = IntegrationEnvironment()) {
+        guard FileSystem.isPresent(environment.recordPath) else { return nil }
+        self.environment = environment
+    }
+
+    /// Whether a terminal or tmux is connected (on quit they are left in the committed theme).
+    public var connectedTargets: Set<IntegrationTarget> {
+        Set(IntegrationRecord.load(environment.recordPath).connected.keys)
+    }
+
+    /// A commit is waiting or running, or its summary has not been taken yet.
+    public var isBusy: Bool { state.withLock { $0.running || $0.pending != nil || $0.result != nil } }
+
+    /// Hands over the committed theme; returns at once.
+    public func commit(_ theme: Theme, appearance: Appearance) {
+        let start = state.withLock { state -> Bool in
+            state.pending = (theme, appearance)
+            defer { state.running = true }
+            return !state.running
+        }
+        guard start else { return }
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { raw in
+            var all = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, nil)
+            Unmanaged<IntegrationWorker>.fromOpaque(raw!).takeRetainedValue().drain()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<IntegrationWorker>.fromOpaque(context).release()
+            drain()
+            return
+        }
+        pthread_detach(thread)
+    }
+
+    /// The last finished commit's summary, once (nil when it was claimed by another darkscreen
+    /// or nothing is connected).
+    public func takeResult() -> IntegrationSummary? {
+        state.withLock { state in
+            defer { state.result = nil }
+            return state.result
+        }
+    }
+
+    /// Waits at most `milliseconds` for the commits under way (on the way out, so that a
+    /// commit just made still reaches the tools before darkscreen exits).
+    public func waitUntilIdle(milliseconds: Int) {
+        let deadline = MonotonicClock.milliseconds() + milliseconds
+        while state.withLock({ $0.running || $0.pending != nil }), MonotonicClock.milliseconds() < deadline { usleep(2000) }
+    }
+
+    private func drain() {
+        while let (theme, appearance) = state.withLock({ state -> (Theme, Appearance)? in
+            defer { state.pending = nil }
+            if state.pending == nil { state.running = false }
+            return state.pending
+        }) {
+            let summary = IntegrationCommit.runClaimed(theme: theme, appearance: appearance, environment: environment)
+            if let summary { state.withLock { $0.result = summary } }
+        }
+    }
+}

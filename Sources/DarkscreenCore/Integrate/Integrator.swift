@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `darkscreen integrate`: connecting a target (its files written, its lines added to the user's
+/// configs), disconnecting it (`--undo`: exactly those lines and files taken away), and the status.
+public struct Integrator: Sendable {
+    public var environment: IntegrationEnvironment
+
+    public init(environment: IntegrationEnvironment = IntegrationEnvironment()) {
+        self.environment = environment
+    }
+
+    /// What connecting `target` would do: the layout and each line as it would be written.
+    /// Throws when it cannot be done safely (with the line to add by hand where there is one).
+    public func plan(_ target: IntegrationTarget) throws(IntegrationFailure) -> (layout: IntegrationLayout, edits: [ConfigEdit]) {
+        if IntegrationRecord.load(environment.recordPath).connected[target] != nil {
+            throw IntegrationFailure("\(target.rawValue) is already connected (darkscreen integrate --undo \(target.rawValue) disconnects it)")
+        }
+        let format: IntegrationLayout.AlacrittyFormat = target == .alacritty ? AlacrittyVersion.format(in: environment) : .toml(general: true)
+        let layout = try IntegrationLayout(target, in: environment, alacritty: format)
+        for file in layout.files where !IntegrationFiles.isOwned(file) {
+            throw IntegrationFailure("\(SafeText.escaped(file)) exists and is not darkscreen's; move it away to connect \(target.rawValue)")
+        }
+        var edits: [ConfigEdit] = []
+        for line in layout.lines { edits.append(try ConfigEditor.add(line, dryRun: true)) }
+        return (layout, edits)
+    }
+
+    /// Connects `target`: its files for `theme`, then its lines (all or none), then the record;
+    /// running instances are told at once.
+    public func connect(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance) throws(IntegrationFailure) -> IntegrationOutcome {
+        for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
+            do {
+                try FileSystem.writeAtomically(Array(file.text.utf8), to: file.path)
+            } catch {
+                throw IntegrationFailure(error.description)
+            }
+        }
+        var edits: [ConfigEdit] = []
+        for line in layout.lines {
+            do {
+                edits.append(try ConfigEditor.add(line))
+            } catch {
+                for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
+                throw error
+            }
+        }
+        do {
+            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits) }
+        } catch {
+            for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
+            throw IntegrationFailure("cannot keep the record of integrations: \(error)")
+        }
+        let summary = IntegrationCommit.run(theme: theme, appearance: appearance, environment: environment, only: [layout.target])
+        return summary?.results.first?.1 ?? .failed("not recorded")
+    }
+
+    /// Disconnects `target`: its lines taken out, its files removed, the record dropped. Returns
+    /// notes (a line the user had already taken out).
+    public func disconnect(_ target: IntegrationTarget) throws(IntegrationFailure) -> [String] {
+        guard let connection = IntegrationRecord.load(environment.recordPath).connected[target] else {
+            throw IntegrationFailure("\(target.rawValue) is not connected")
+        }
+        var notes: [String] = []
+        for edit in connection.edits.reversed() {
+            if let note = try ConfigEditor.remove(edit) { notes.append(note) }
+        }
+        for file in connection.files where IntegrationFiles.isOwned(file) { unlink(file) }
+        do {
+            try IntegrationRecord.update(environment.recordPath) {
+                $0.connected[target] = nil
+                $0.last[target] = nil
+            }
+        } catch {
+            throw IntegrationFailure("cannot update the record of integrations: \(error)")
+        }
+        return notes
+    }
+
+    /// One line per target (and an indented line per file and per config line), every path and
+    /// message escaped.
+    public func status() -> [String] {
+        let record = IntegrationRecord.load(environment.recordPath)
+        var out: [String] = []
+        for target in IntegrationTarget.allCases {
+            guard let connection = record.connected[target] else {
+                out.append("\(target.rawValue): not connected")
+                continue
+            }
+            var head = "\(target.rawValue): connected"
+            switch target.reach {
+            case .told: head += " (running instances are told)"
+            case .readsItself: head += target == .shell ? " (new shells)" : " (reads its file again by itself)"
+            case .nextStart: head += " (takes the theme at its next start)"
+            }
+            out.append(head)
+            out += connection.files.map { "  file: " + SafeText.escaped($0) }
+            out += connection.edits.map { "  line in \(SafeText.escaped($0.config)): \(SafeText.escaped($0.line))" }
+            if let last = record.last[target] {
+                out.append("  last commit: \(WallClock.utcText(Int64(last.time))) \(SafeText.escaped(last.theme)): "
+                    + "\(last.outcome.kind) (\(SafeText.escaped(last.outcome.detail)))")
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+/// The tmux file `integrate tmux` sources: the styles `--apply tmux` gives darkscreen's window,
+/// here as global options for every session and window (status line, pane borders, the panes'
+/// default colours, messages and copy mode), and the theme's 16 colours as `pane-colours`.
+/// Only `#rrggbb` values: nothing of the theme's text reaches tmux but the escaped name in a comment.
+enum TmuxThemeFile {
+    static func write(_ theme: Theme, appearance: Appearance) -> String {
+        let colors = theme.colors.resolved(for: appearance)
+        let status = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance), on: colors[.statusBackground]).0
+        let styles = TmuxCommand.styles(statusBackground: colors[.statusBackground], statusText: status.textColor,
+                                        separator: colors[.separator], secondary: colors[.secondary],
+                                        background: colors[.background], primary: colors[.primary])
+        var lines = ["# " + ExportScheme.safe(theme.name) + " (\(appearance.rawValue))"]
+        for option in TmuxOption.allCases {
+            if let value = styles[option] ?? nil { lines.append("set-option -g \(option.rawValue) \"\(value)\"") }
+        }
+        lines.append("set-option -g message-style \"bg=\(colors[.statusBackground].hex),fg=\(status.textColor.hex)\"")
+        lines.append("set-option -g mode-style \"bg=\(colors[.selection].hex),fg=\(colors[.background].hex)\"")
+        let palette = ExportScheme(theme, appearance: appearance).palette
+        lines += palette.enumerated().map { "set-option -g pane-colours[\($0.offset)] \"\($0.element.hex)\"" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The shell start-up snippet: the colour escapes `--apply terminal` writes, printed by an
+/// interactive shell whose output is a terminal. Every byte but letters, digits, `;`, `#` and `]`
+/// is written as an octal (sh) or hex (fish) escape of printf, so nothing in the file is
+/// interpreted by the shell.
+enum ShellSnippet {
+    static func posix(_ scheme: ExportScheme) -> String {
+        let escapes = ExportFormat.escapes.write([scheme])
+        return """
+            # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
+            it is replaced, not edited
+            case $- in *i*) [ -t 1 ] && printf '\(printfEscaped(escapes, octal: true))' ;; esac
+
+            """
+    }
+
+    static func fish(_ scheme: ExportScheme) -> String {
+        let escapes = ExportFormat.escapes.write([scheme])
+        return """
+            # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
+            it is replaced, not edited
+            if status is-interactive; and isatty stdout
+                printf '\(printfEscaped(escapes, octal: false))'
+            end
+
+            """
+    }
+
+    static func printfEscaped(_ text: String, octal: Bool) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let plain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "]")
+            if plain {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else if octal {
+                let digits = String(byte, radix: 8)
+                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+            } else {
+                let digits = String(byte, radix: 16)
+                out += "\\x" + (digits.count < 2 ? "0" : "") + digits
+            }
+        }
+        return out
+    }
+}

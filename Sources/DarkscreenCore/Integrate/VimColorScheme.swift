@@ -1,0 +1,67 @@
+/// The Vim and Neovim colour scheme `darkscreen` (`colors/darkscreen.vim`): `background`, the
+/// terminal's 16 colours (`g:terminal_ansi_colors` for Vim, `g:terminal_color_N` for Neovim)
+/// and the common highlight groups from the theme's roles and palette, each in GUI colours and
+/// the nearest of the 256 xterm colours. The theme's name appears only escaped, in a comment.
+enum VimColorScheme {
+    static func write(_ theme: Theme, appearance: Appearance) -> String {
+        let scheme = ExportScheme(theme, appearance: appearance)
+        let colors = theme.colors.resolved(for: appearance)
+        let p = scheme.palette
+        let bg = colors[.background], fg = colors[.primary], dim = colors[.secondary]
+        let statusBg = colors[.statusBackground], separator = colors[.separator], selection = colors[.selection]
+        let status = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance), on: statusBg).0.textColor
+        var lines = [
+            "\" \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(theme.name)), \(appearance.rawValue)); it is replaced, not edited",
+            "set background=\(bg.isLight ? "light" : "dark")",
+            "hi clear",
+            "if exists('syntax_on') | syntax reset | endif",
+            "let g:colors_name = 'darkscreen'",
+            "let g:terminal_ansi_colors = [" + p.map { "'\($0.hex)'" }.joined(separator: ", ") + "]",
+        ]
+        lines += p.enumerated().map { "let g:terminal_color_\($0.offset) = '\($0.element.hex)'" }
+        let groups: [(String, RGB?, RGB?, String?)] = [
+            ("Normal", fg, bg, nil), ("Comment", dim, nil, "italic"), ("Constant", p[5], nil, nil),
+            ("String", p[2], nil, nil), ("Character", p[2], nil, nil), ("Number", p[3], nil, nil), ("Boolean", p[3], nil, nil),
+            ("Identifier", p[6], nil, nil), ("Function", p[4], nil, nil), ("Statement", p[5], nil, nil),
+            ("Keyword", p[5], nil, nil), ("Conditional", p[5], nil, nil), ("Repeat", p[5], nil, nil), ("Operator", fg, nil, nil),
+            ("PreProc", p[3], nil, nil), ("Type", p[3], nil, nil), ("Special", p[6], nil, nil), ("Underlined", p[4], nil, "underline"),
+            ("Error", p[15], p[1], nil), ("ErrorMsg", p[1], nil, "bold"), ("WarningMsg", p[3], nil, nil), ("Todo", bg, p[3], "bold"),
+            ("Visual", nil, selection, nil), ("Search", bg, p[3], nil), ("IncSearch", bg, p[11], nil), ("MatchParen", nil, selection, "bold"),
+            ("LineNr", separator, nil, nil), ("CursorLineNr", fg, nil, "bold"), ("CursorLine", nil, statusBg, "NONE"),
+            ("StatusLine", status, statusBg, "NONE"), ("StatusLineNC", dim, statusBg, "NONE"), ("VertSplit", separator, nil, "NONE"),
+            ("WinSeparator", separator, nil, "NONE"), ("Pmenu", fg, statusBg, nil), ("PmenuSel", bg, dim, nil),
+            ("TabLine", dim, statusBg, "NONE"), ("TabLineSel", fg, bg, "bold"), ("TabLineFill", nil, statusBg, "NONE"),
+            ("NonText", separator, nil, nil), ("Folded", dim, statusBg, nil), ("Title", p[4], nil, "bold"),
+            ("DiffAdd", p[2], nil, nil), ("DiffChange", p[3], nil, nil), ("DiffDelete", p[1], nil, nil), ("DiffText", p[4], nil, "bold"),
+        ]
+        for (group, foreground, background, attributes) in groups {
+            var line = "hi \(group)"
+            if let foreground { line += " guifg=\(foreground.hex) ctermfg=\(XtermColor.nearest(foreground))" }
+            if let background { line += " guibg=\(background.hex) ctermbg=\(XtermColor.nearest(background))" }
+            if let attributes { line += " gui=\(attributes) cterm=\(attributes)" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The nearest of xterm's 256 colours (the 6×6×6 cube and the 24 greys, 16–255), for `ctermfg`.
+enum XtermColor {
+    static func nearest(_ rgb: RGB) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func cubeIndex(_ value: UInt8) -> Int {
+            levels.indices.min(by: { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) })!
+        }
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            let dr = r - Int(rgb.red), dg = g - Int(rgb.green), db = b - Int(rgb.blue)
+            return dr * dr + dg * dg + db * db
+        }
+        let (r, g, b) = (cubeIndex(rgb.red), cubeIndex(rgb.green), cubeIndex(rgb.blue))
+        let cube = (16 + 36 * r + 6 * g + b, distance(levels[r], levels[g], levels[b]))
+        let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
+        let grey = max(0, min(23, (average - 8 + 5) / 10))
+        let level = 8 + 10 * grey
+        let greyChoice = (232 + grey, distance(level, level, level))
+        return greyChoice.1 < cube.1 ? greyChoice.0 : cube.0
+    }
+}

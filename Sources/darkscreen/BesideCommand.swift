@@ -1,0 +1,117 @@
+import ArgumentParser
+import DarkscreenCore
+import TerminalAppearance
+
+extension BesideSide: ExpressibleByArgument {}
+extension BesideWidth: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+/// `darkscreen beside` (inside tmux): the user's pane kept at a reading width, darkscreen in
+/// full-height panes beside it, the window's borders and palette in the theme (docs/beside.md).
+struct BesideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "beside",
+        abstract: "Keep your tmux pane at a reading width with calm darkscreen panes beside it (again, or --off: close them).",
+        discussion: """
+            Run it in your pane or bind it: bind-key B run-shell 'darkscreen beside'. The window keeps the layout when \
+            it is resized; closing your pane or a darkscreen pane closes the rest and puts the window's options back.
+            """)
+
+    @Option(help: ArgumentHelp("Where darkscreen goes: left, right or both (your pane centred).", valueName: "left|right|both"))
+    var side: BesideSide = .both
+
+    @Option(help: ArgumentHelp("Your pane's width: columns, or a share of the window (1/3, 1/2, 2/3).", valueName: "N|A/B"))
+    var width: BesideWidth = .columns(100)
+
+    @Flag(help: "Close the darkscreen panes and give your pane its width back.")
+    var off = false
+
+    @Option(help: .private)
+    var relayout: String?
+
+    @Option(help: .private)
+    var recolour: String?
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func run() throws {
+        guard let server = TmuxServer() else {
+            StandardError.print("darkscreen: beside works inside tmux: start tmux with 'tmux new', then run 'darkscreen beside' in it")
+            throw ExitStatus.notATerminal
+        }
+        let window = BesideWindow(server: server)
+        if let relayout {
+            guard TmuxID.isWindow(relayout) else {
+                StandardError.print("darkscreen: --relayout takes a tmux window id such as @1, not \(SafeText.quoted(relayout))")
+                throw ExitStatus.usage
+            }
+            try report(window.relayout(window: relayout))
+            return
+        }
+        if let recolour {
+            guard TmuxID.isWindow(recolour) else {
+                StandardError.print("darkscreen: --recolour takes a tmux window id such as @1, not \(SafeText.quoted(recolour))")
+                throw ExitStatus.usage
+            }
+            try report(window.recolour(window: recolour, colours: try committedColours()))
+            return
+        }
+        let pane = try Self.userPane(server)
+        if off {
+            try report(window.off(target: pane))
+            return
+        }
+        let colours = try committedColours()
+        let program = FileSystem.executablePath() ?? "darkscreen"
+        let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
+                                         environment: Self.passedEnvironment(), program: program)
+        try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), colours: colours, launch: launch))
+    }
+
+    /// The committed theme's colours, in the appearance decided without asking the terminal.
+    private func committedColours() throws -> BesideWindow.Colours {
+        let store = SettingsStore.standard()
+        let catalog = try themeOptions.loadCatalog(store: store)
+        let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+        let inputs = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
+        let appearance = Appearance(inputs.decision.scheme)
+        let resolved = theme.colors.resolved(for: appearance)
+        return BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
+                                    palette: theme.palette?.map { $0.resolved(for: appearance) })
+    }
+
+    private func report(_ outcome: BesideWindow.Outcome) throws {
+        switch outcome {
+        case .opened(_, let notices):
+            for notice in notices { StandardError.print("darkscreen: " + notice) }
+        case .closed, .unchanged, .resized, .recoloured:
+            break
+        case .failed(let reason):
+            StandardError.print("darkscreen: beside: " + reason)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The pane beside is run from (`$TMUX_PANE`), or tmux's current pane (`run-shell` from a key).
+    static func userPane(_ server: TmuxServer) throws -> String {
+        if let pane = Environment.process.variable("TMUX_PANE"), TmuxID.isPane(pane) { return pane }
+        let answer = server.run([["display-message", "-p", "#{pane_id}"]])
+        let pane = answer.output.split(separator: "\n").first.map(String.init) ?? ""
+        guard answer.succeeded, TmuxID.isPane(pane) else {
+            StandardError.print("darkscreen: beside: tmux names no current pane (\(answer.problem))")
+            throw ExitCode(1)
+        }
+        return pane
+    }
+
+    /// What the companions need from this environment (tmux starts them in the server's own), and
+    /// 24-bit colour when this terminal has it, so they draw the same background as the borders.
+    static let passedVariables = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
+                                  "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR"]
+
+    static func passedEnvironment() -> [String] {
+        passedVariables.compactMap { name in Environment.process.variable(name).map { name + "=" + $0 } }
+            + (Environment.process.colortermIsDirect ? ["COLORTERM=truecolor"] : [])
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import DarkscreenCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `darkscreen integrate TARGET`: the committed theme reaches a tool for good — a file darkscreen
+/// owns (rewritten on each commit) and one line in the tool's config that reads it, added only
+/// after the user says yes. `--undo TARGET` takes exactly that away; `--status` lists them all.
+struct IntegrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "integrate",
+        abstract: "Keep the committed theme in a terminal, the shell, tmux, Vim or Neovim, after darkscreen quits.",
+        discussion: """
+            Targets: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")). darkscreen writes a file of its own \
+            for the target (under $XDG_CONFIG_HOME/darkscreen/integrations, or the editor's colors folder) and, after \
+            showing it and asking, adds one line that reads it to the tool's config; a backup of the config is kept beside \
+            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See docs/keep-the-theme.md.
+            """)
+
+    @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "TARGET"))
+    var target: IntegrationTarget?
+
+    @Flag(help: "Disconnect TARGET: take out darkscreen's line and remove its file.")
+    var undo = false
+
+    @Flag(help: "List each target: connected or not, its files, and how the last commit reached it.")
+    var status = false
+
+    @Flag(name: [.customShort("y"), .long], help: "Do not ask (for scripts): add the line.")
+    var yes = false
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func validate() throws {
+        if status {
+            if target != nil || undo || yes { throw ValidationError("--status takes no target and no other flag") }
+            return
+        }
+        guard target != nil else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))") }
+    }
+
+    func run() throws {
+        let integrator = Integrator()
+        if status {
+            integrator.status().forEach { print($0) }
+            return
+        }
+        guard let target else { return }
+        do {
+            if undo {
+                for note in try integrator.disconnect(target) { StandardError.print("darkscreen: note: " + note) }
+                print("darkscreen: \(target.rawValue) disconnected")
+                return
+            }
+            let (layout, edits) = try integrator.plan(target)
+            print("darkscreen integrate \(target.rawValue) writes " + layout.files.map(SafeText.quoted).joined(separator: " and "))
+            for edit in edits {
+                print("and adds this line to \(SafeText.escaped(edit.config))\(edit.created ? " (a new file)" : ""):")
+                print("  " + SafeText.escaped(edit.line))
+            }
+            if edits.isEmpty { print("(no line in your configuration: the tool reads darkscreen's file by itself)") }
+            guard yes || edits.isEmpty || confirmed(edits) else {
+                print("darkscreen: nothing changed")
+                throw ExitCode(1)
+            }
+            let store = SettingsStore.standard()
+            let catalog = try themeOptions.loadCatalog(store: store)
+            let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+            let outcome = try integrator.connect(layout, theme: theme, appearance: appearance(store))
+            print("darkscreen: \(target.rawValue) connected: \(SafeText.escaped(theme.name)) \(outcome.kindText) (\(SafeText.escaped(outcome.detail)))")
+            if case .failed = outcome { throw ExitCode(1) }
+        } catch let failure as IntegrationFailure {
+            StandardError.print("darkscreen: \(failure)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Asks on the terminal; without one (and without --yes) nothing is changed and the lines to
+    /// add by hand are shown. The answer is awaited at most 5 minutes and read up to 64 bytes.
+    private func confirmed(_ edits: [ConfigEdit]) -> Bool {
+        guard isatty(0) == 1 else {
+            StandardError.print("darkscreen: no terminal to ask on, and no --yes: nothing changed. To connect by hand, add the line above to the file named; or run again with --yes")
+            return false
+        }
+        print("Add \(edits.count == 1 ? "it" : "them")? [y/N] ", terminator: "")
+        fflush(nil)
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 300_000) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(0, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        let spaces: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+        let answer = String(decoding: buffer[0..<count].filter { !spaces.contains($0) }, as: UTF8.self).lowercased()
+        return answer == "y" || answer == "yes"
+    }
+
+    /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
+    private func appearance(_ store: SettingsStore) -> Appearance {
+        Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance).decision.appearance.resolved
+    }
+}
+
+extension IntegrationTarget: ExpressibleByArgument {}
+
+extension IntegrationOutcome {
+    var kindText: String {
+        switch self {
+        case .reached: "reached"
+        case .nextStart: "written; taken at next start"
+        case .failed: "failed"
+        }
+    }
+}
