@@ -33,15 +33,16 @@ extension BesideWindow {
 
         let widths = layout.companions(windowWidth: windowWidth)
         let environment = launch.environment.flatMap { ["-e", $0] }
-        let companion = launch.companion + ["--hook", launch.recolourCommand(window: window)]
+        // The window's first companion recolours it after each commit, wherever it was made (one writer).
+        let recolouring = launch.companion + ["--beside-recolour", launch.recolourCommand(window: window)]
         var splits: [[String]] = []
         if let left = widths.left {
             splits.append(["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + companion)
+                          + environment + ["--"] + recolouring)
         }
         if let right = widths.right {
             splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + companion)
+                          + environment + ["--"] + (splits.isEmpty ? recolouring : launch.companion))
         }
         let split = server.run(splits)
         let ids = split.output.split(separator: "\n").map(String.init).filter(TmuxID.isPane)
