@@ -80,3 +80,21 @@ def test_sigkill_then_restore_gives_the_users_values_back(window, order):
         window.beside_off()
         assert window.restore().returncode == 0
     window.assert_users_own()
+
+
+@pytest.mark.parametrize("order", ["instance first", "beside first"])
+def test_beside_opened_while_an_instance_holds_the_window(window, order):
+    """beside opened after the instance: beside records the user's values, not the instance's colours."""
+    instance = window.start("--theme", "Light")
+    window.registered(instance[1])
+    light = window.applied()
+    window.beside()
+    wait_until(lambda: window.option("@darkscreen-beside") != "" and window.option("window-style") != light,
+               what="beside's colours on the window")
+    if order == "instance first":
+        window.quit(instance[0])
+        window.beside_off()
+    else:
+        window.beside_off()
+        window.quit(instance[0])
+    window.assert_users_own()
