@@ -61,6 +61,8 @@ python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys
   --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
 echo; echo "## desktop setting changed -> every running darkscreen repainted (3 instances, 20 changes)"
 python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
+echo; echo "## scheduled switch -> every running darkscreen repainted (3 instances, fake clock)"
+python3 bench/schedule_follow.py "$bin" --instances 3 --switches 10
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
 echo; echo "## darkscreen integrate: a commit reaching six connected tools (target: <= 200 ms; Enter answered as fast as with none)"

@@ -34,6 +34,9 @@ public enum AppEvent: Equatable, Sendable {
     case resumed
     /// Highlight (and show) the theme at a catalog index.
     case highlight(Int)
+    /// What the schedule says now (at start, at each switch, after the clock jumped or the
+    /// setting changed); nil: no schedule in force.
+    case scheduled(ScheduleReading?)
 }
 
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
@@ -48,11 +51,14 @@ public struct SettingsChange: Equatable, Sendable {
     public var list: ListMode?
     /// `"statusLine"`: whether the status line shows.
     public var statusLine: Bool?
+    /// The `"schedule"` setting as read (nil: not part of this change).
+    public var schedule: ScheduleChoice?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                list: ListMode? = nil, statusLine: Bool? = nil) {
+                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil) {
         self.list = list
         self.statusLine = statusLine
+        self.schedule = schedule
         self.themeName = themeName
         self.splitRatio = splitRatio
         self.listOnRight = listOnRight
@@ -87,4 +93,7 @@ public enum AppEffect: Hashable, Sendable {
     /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
     /// resize or focus-in. The answers come back as input.
     case queryTerminalColors
+    /// The `"schedule"` setting changed (nil: none, or one that cannot be used): the schedule's
+    /// timer follows the new one; what it says comes back as `.scheduled`.
+    case scheduleChanged(ScheduleSetting?)
 }

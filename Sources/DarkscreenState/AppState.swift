@@ -132,6 +132,12 @@ public struct AppearanceState: Equatable, Sendable {
     public internal(set) var inputs = AppearanceResolver()
     /// The override chosen with the `a` key this session (beats flag, environment and settings).
     public internal(set) var keyOverride: AppearanceOverride?
+    /// With a schedule: the `a` key's choice holds until this switch (seconds since the epoch).
+    public internal(set) var keyOverrideUntil: Int?
+    /// The `"schedule"` setting as last read.
+    public internal(set) var scheduleChoice: ScheduleChoice = .off
+    /// What the schedule said last (nil: no schedule in force).
+    public internal(set) var schedule: ScheduleReading?
     /// The traits the views draw with.
     public internal(set) var traits: TraitCollection
     /// Where the decision came from, as the status line says it, read as a reason ("dark ·

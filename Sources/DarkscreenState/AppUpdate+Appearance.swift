@@ -39,8 +39,18 @@ extension AppUpdate {
         state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
     }
 
-    /// `a`: auto → light → dark → auto, starting from the override in force.
+    /// `a`: auto → light → dark → auto, starting from the override in force. On a scheduled day
+    /// (the schedule deciding): the other appearance, then back to the schedule; the choice is
+    /// this session's and ends at the schedule's next switch.
     static func cycleAppearance(in state: inout AppState) -> [AppEffect] {
+        if let schedule = state.appearance.schedule, state.appearance.inputs.override == nil {
+            let shown = state.appearance.decision.scheme
+            let next: AppearanceOverride = state.appearance.keyOverride == nil ? (shown == .light ? .dark : .light) : .auto
+            state.appearance.keyOverride = next == .auto ? nil : next
+            state.appearance.keyOverrideUntil = next == .auto ? nil : schedule.status.next?.moment ?? Int.max
+            state.appearance.resolve()
+            return []
+        }
         let override = state.appearance.inputs.override
         let current = state.appearance.keyOverride ?? (override == nil ? .auto : (override!.appearance == .light ? .light : .dark))
         let next: AppearanceOverride = switch current {

@@ -7,7 +7,8 @@ extension AppUpdate {
     /// Applies a settings change: the layout, the appearance setting, the committed theme (shown,
     /// as if highlighted and Enter pressed). A theme that is not in the catalog: the first theme,
     /// and a notice saying so until it exists or another is committed.
-    static func applySettings(_ change: SettingsChange, to state: inout AppState) {
+    static func applySettings(_ change: SettingsChange, to state: inout AppState) -> [AppEffect] {
+        let effects = change.schedule.map { scheduleSettingChanged($0, in: &state) } ?? []
         if let ratio = change.splitRatio { state.layout.ratio = ratio }
         if let listOnRight = change.listOnRight { state.layout.listOnRight = listOnRight }
         if let mode = change.list, mode != state.list.mode {
@@ -24,12 +25,12 @@ extension AppUpdate {
             // Nothing committed: `darkscreen get` reports the first theme, and so does the ✓, even
             // when `--theme` shows another.
             if !change.showsTheme { state.committed = 0 }
-            return
+            return effects
         }
         guard change.showsTheme else {
             // `--theme` chose what is shown; the ✓ stays on what settings.json has committed.
             if let index = state.catalog.index(named: name) { state.committed = index }
-            return
+            return effects
         }
         if let index = state.catalog.index(named: name) {
             commitExternally(index, in: &state)
@@ -40,6 +41,7 @@ extension AppUpdate {
             state.missingThemeName = name
             state.notices.missingTheme = "theme \(SafeText.quoted(name)) not found; showing \(state.catalog.themes[0].name)"
         }
+        return effects
     }
 
     /// A theme committed elsewhere: committed and shown here too.

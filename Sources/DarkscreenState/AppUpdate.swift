@@ -24,7 +24,8 @@ public enum AppUpdate {
         case .appearanceReported(let report): record(report, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
         case .terminalQueriesConfigured(let policy): state.appearance.queries = policy
-        case .settingsChanged(let change): applySettings(change, to: &state)
+        case .settingsChanged(let change): return applySettings(change, to: &state)
+        case .scheduled(let reading): scheduled(reading, in: &state)
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
         case .themesReloaded(let catalog, let errors, let deferred):
             themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)

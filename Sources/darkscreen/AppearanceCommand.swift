@@ -32,6 +32,7 @@ struct AppearanceCommand: ParsableCommand {
             _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
             detection.desktop?.stop()
         }
+        inputs.detections.record(Self.scheduleReport())
         let report = AppearanceReport(inputs: inputs)
         if json {
             print(report.json)
@@ -39,6 +40,21 @@ struct AppearanceCommand: ParsableCommand {
             print(report.explanation(width: OutputWidth.standardOutput), terminator: "")
         } else {
             CommandOutput.print(report.line)
+        }
+    }
+
+    /// What settings.json's schedule says now ("dark: since 19:30, light at 07:04 tomorrow").
+    static func scheduleReport() -> SourceReport {
+        switch SettingsStore.standard().load().settings.schedule {
+        case .off: return SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json"))
+        case .invalid(let error): return SourceReport(.schedule, .noAnswer(detail: "settings.json: \(error)"))
+        case .on(let setting):
+            do throws(ScheduleSettingError) {
+                let schedule = try ScheduleWake.schedule(setting)
+                return ScheduleReading(schedule, at: ScheduleWake.clock(.process).now(), calendar: SystemCalendar()).report
+            } catch {
+                return SourceReport(.schedule, .noAnswer(detail: "settings.json: \(error)"))
+            }
         }
     }
 }

@@ -20,8 +20,8 @@ struct Darkscreen: ParsableCommand {
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self, BesideCommand.self, RestoreCommand.self, ImportCommand.self, ExportCommand.self,
-                      IntegrateCommand.self],
+                      AppearanceCommand.self, ScheduleCommand.self, BesideCommand.self, RestoreCommand.self, ImportCommand.self,
+                      ExportCommand.self, IntegrateCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

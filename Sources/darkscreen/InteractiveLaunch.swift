@@ -108,6 +108,13 @@ struct InteractiveLaunch: Equatable {
                 inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
             }
             inbox.send(.appearanceConfigured(appearanceInputs))
+            // The schedule says what it says now (before the first frame) and wakes at each switch.
+            let schedule = ScheduleWake(inbox: inbox, setting: settings.settings.schedule.setting)
+            // The theme settings.json commits (the first theme when it names none or one not found).
+            let committedName = settings.settings.themeName.flatMap { firstFrame.catalog.index(named: $0) }
+                .map { firstFrame.catalog.themes[$0].name } ?? firstFrame.catalog.themes[0].name
+            let scheduledHooks = ScheduledHooks(claim: ScheduledSwitchClaim(folder: stateStore.directory),
+                                                committedThemeName: committedName)
             let savedColors = probe.map(TerminalProbe.savedColors) ?? TerminalColorSet()
             let shell = SurroundingsLaunch.shell(targets: targets, hooks: hooks, answers: savedColors, terminal: terminal,
                                                  inbox: inbox, sync: sync, configFolder: store.directory)
@@ -119,7 +126,7 @@ struct InteractiveLaunch: Equatable {
                 if answers.timedOut { session.expectReplies() }
                 session.continueInput(TerminalProbe.unfinishedInput(probe))
             }
-            session.wakeSource = shell
+            session.wakeSource = WakeSourceGroup([shell, schedule])
             // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
             terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
@@ -131,7 +138,7 @@ struct InteractiveLaunch: Equatable {
                 // With --apply terminal/tmux the appearance stays with what was there before the first change.
                 inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: targets.contains(.terminal),
                                                                            applyingTmux: shell.tmux != nil)))
-                var sources: [WakeSource] = [shell, requery]
+                var sources: [WakeSource] = [shell, schedule, requery]
                 if let desktop = probe.desktop, desktop.isFollowing {
                     // The desktop setting, followed live: each change is an appearanceReported event.
                     sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
@@ -148,11 +155,14 @@ struct InteractiveLaunch: Equatable {
                 case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
                 case .surroundingsChanged(let shown): shell.apply(shown: shown) // colours, tmux
                 case .committedSurroundingsChanged(let committed): // hooks; the tools connected by `integrate`
+                    // A scheduled switch reaches them from one darkscreen only (the first to claim it).
+                    guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
                     shell.runHooks(for: committed)
                     shell.reachConnectedTools(committed)
                 case .queryTerminalColors: // answers come back as input (OSC 10, 11, the fence)
                     requery.request()
                     session.expectReplies()
+                case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
                 case .quit: break // the run loop ends on it before this is called
                 }
             }

@@ -24,6 +24,8 @@ struct UpdateRow: Sendable, CustomTestStringConvertible {
 }
 
 private let catalog = TestCatalog.catalog()
+private let noonReading = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 60 + 30)),
+                                          at: FixedOffsetCalendar.utc("2026-06-21T12:00:00Z"), calendar: FixedOffsetCalendar())
 private let asks = TerminalQueryPolicy(asksTerminal: true, requeriesOnResizeAndFocus: true)
 private let light = TraitCollection(appearance: .light)
 private let white = TerminalColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0)
@@ -83,6 +85,34 @@ let inputRows: [UpdateRow] = [
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "your choice"
               }, effects: [.appearanceOverride(.light)]),
+    UpdateRow(name: "a on a scheduled day: the other appearance until the next switch, not saved",
+              given: {
+                  $0.appearance.schedule = noonReading
+                  $0.appearance.inputs.detections.record(noonReading.report)
+                  $0.appearance.resolve()
+              },
+              event: key(.character("a")),
+              then: {
+                  $0.appearance.keyOverride = .dark
+                  $0.appearance.keyOverrideUntil = FixedOffsetCalendar.utc("2026-06-21T19:30:00Z")
+                  $0.appearance.traits = TraitCollection(appearance: .dark)
+                  $0.appearance.sourceLabel = "your choice"
+              }),
+    UpdateRow(name: "a again on a scheduled day: back to the schedule",
+              given: {
+                  $0.appearance.schedule = noonReading
+                  $0.appearance.inputs.detections.record(noonReading.report)
+                  $0.appearance.keyOverride = .dark
+                  $0.appearance.keyOverrideUntil = FixedOffsetCalendar.utc("2026-06-21T19:30:00Z")
+                  $0.appearance.resolve()
+              },
+              event: key(.character("a")),
+              then: {
+                  $0.appearance.keyOverride = nil
+                  $0.appearance.keyOverrideUntil = nil
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "schedule"
+              }),
     UpdateRow(name: "a click on a theme row highlights it and remembers the press", event: press(row: 3, at: 1_000),
               then: { $0.highlighted = 1; _ = $0.clicks.press(on: 1, at: 1_000) }),
     UpdateRow(name: "a second press on the row within 400 ms commits", given: { _ = $0.clicks.press(on: 1, at: 1_000) },
@@ -169,7 +199,53 @@ let otherRows: [UpdateRow] = [
               then: { $0.notices.themes = nil }),
     UpdateRow(name: "back from Ctrl-Z: the whole frame again", event: .resumed, then: { $0.repaintVersion = 1 }),
     UpdateRow(name: "highlight an index (clamped)", event: .highlight(9), then: { $0.highlighted = 3 }),
+    UpdateRow(name: "the schedule says light by day: it decides over the terminal's guesses",
+              given: { $0.appearance.inputs.detections.record(SourceReport(.terminalColors, .answered(.dark, detail: "background #000000"))) },
+              event: .scheduled(noon),
+              then: {
+                  $0.appearance.schedule = noon
+                  $0.appearance.inputs.detections.record(noon.report)
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "schedule"
+              }),
+    UpdateRow(name: "the switch came: an `a` choice made before it ends", given: {
+                  $0.appearance.schedule = noon
+                  $0.appearance.keyOverride = .dark
+                  $0.appearance.keyOverrideUntil = evening.moment
+              },
+              event: .scheduled(evening),
+              then: {
+                  $0.appearance.schedule = evening
+                  $0.appearance.keyOverride = nil
+                  $0.appearance.keyOverrideUntil = nil
+                  $0.appearance.inputs.detections.record(evening.report)
+                  $0.appearance.sourceLabel = "schedule"
+              }),
+    UpdateRow(name: "settings.json names a schedule: its timer follows it",
+              event: .settingsChanged(SettingsChange(schedule: .on(dayAndNight))),
+              then: { $0.appearance.scheduleChoice = .on(dayAndNight) },
+              effects: [.scheduleChanged(dayAndNight)]),
+    UpdateRow(name: "a schedule that cannot be used: one line, the schedule off, the rest kept",
+              given: { $0.appearance.scheduleChoice = .on(dayAndNight); $0.appearance.schedule = noon },
+              event: .settingsChanged(SettingsChange(themeName: "test light", schedule: .invalid(badTime))),
+              then: {
+                  $0.appearance.scheduleChoice = .invalid(badTime)
+                  $0.appearance.schedule = nil
+                  $0.appearance.inputs.detections.record(SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json")))
+                  $0.appearance.sourceLabel = "default"
+                  $0.notices.settings = "settings.json: schedule.light: \"7:75\" is not a time (use \"HH:MM\", 00:00 to 23:59); the schedule is off"
+                  $0.committed = 1
+                  $0.highlighted = 1
+              },
+              effects: [.scheduleChanged(nil)]),
 ]
+
+private let dayAndNight = ScheduleSetting.fixed(light: 7 * 60, dark: 19 * 60 + 30)
+private let badTime = ScheduleSettingError(field: "schedule.light", problem: "\"7:75\" is not a time (use \"HH:MM\", 00:00 to 23:59)")
+private let noon = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 60 + 30)), at: FixedOffsetCalendar.utc("2026-06-21T12:00:00Z"),
+                                   calendar: FixedOffsetCalendar())
+private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 60 + 30)), at: FixedOffsetCalendar.utc("2026-06-21T19:30:00Z"),
+                                      calendar: FixedOffsetCalendar())
 
 @Suite struct UpdateTableTests {
     @Test("input events", arguments: inputRows)
@@ -182,7 +258,7 @@ let otherRows: [UpdateRow] = [
     func everyKind() {
         let kinds = Set((inputRows + otherRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
-                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "highlight"])
+                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "highlight", "scheduled"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -201,6 +277,7 @@ let otherRows: [UpdateRow] = [
         case .notice: "notice"
         case .resumed: "resumed"
         case .highlight: "highlight"
+        case .scheduled: "scheduled"
         }
     }
 

@@ -1,13 +1,15 @@
 """A crash gives the terminal back even when it is a stack overflow, where no stack is left for the
-handler: the crash signals are handled on a stack of their own. A real overflow, not a `kill`:
-darkscreen runs, its stack limit is lowered below what its stack already spans (`prlimit --pid`),
-then a drop-in theme file that the library's property-list reader takes apart recursively is
-dropped into a watched folder; reading it needs more stack than the limit now allows, and the
-main thread faults with its stack exhausted. The shell's screen, cursor, echo and canonical input
-come back, mouse reporting is off, and with --apply terminal the terminal's own colours are given
-back too. (`kill -SEGV` and `kill -ABRT` are covered in test_exits.py and test_signals.py.) The
-position-independent build passes the same: DARKSCREEN_BIN=.build-pie/release/darkscreen after
-`make build-pie`."""
+handler: the crash signals are handled on a stack of their own. Not a `kill`: darkscreen runs, its
+stack limit is lowered to exactly what its stack already spans (`prlimit --pid`), so the stack cannot
+grow, and its stack pointer is moved to the last bytes of that stack (gdb), where an overflow leaves
+it; the next call faults, and the kernel has no room on that stack for the signal's frame. (Every
+theme reader now refuses nesting before it could recurse that deep, so no input file reaches this
+state any more; gdb puts the process where such a bug would.) The shell's screen, cursor, echo and
+canonical input come back, mouse reporting is off, and with --apply terminal the terminal's own
+colours are given back too. Without the signal stack both tests fail: the process dies with the
+alternate screen, mouse reporting and raw mode left on. (`kill -SEGV` and `kill -ABRT` are covered
+in test_exits.py and test_signals.py.) The position-independent build passes the same:
+DARKSCREEN_BIN=.build-pie/release/darkscreen after `make build-pie`."""
 import os
 import shutil
 import signal
@@ -20,32 +22,30 @@ from test_apply_terminal import ANSWERS, environment, sequences, terminals  # no
 
 RESTORED = {"alternate_on": 0, "cursor_flag": 1, "mouse_standard_flag": 0, "mouse_sgr_flag": 0,
             "mouse_any_flag": 0, "mouse_button_flag": 0}
-# Below what the main stack already spans after start-up (the kernel maps 128 KiB and more at exec),
-# so the next growth of the stack faults.
-STACK_LIMIT = 64 * 1024
-NESTING = 400
+# Bytes left above the stack's lowest mapped address: less than one signal frame.
+LEFT = 256
 
 
-def nested_plist(depth=NESTING) -> str:
-    """An .itermcolors file nested `depth` dictionaries deep."""
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">' + "<dict><key>a</key>" * depth
-            + "<string>x</string>" + "</dict>" * depth + "</plist>\n")
+def main_stack(pid):
+    """The lowest and highest address of the process's main stack."""
+    with open(f"/proc/{pid}/maps") as maps:
+        for line in maps:
+            if line.rstrip().endswith("[stack]"):
+                low, high = line.split()[0].split("-")
+                return int(low, 16), int(high, 16)
+    pytest.fail(f"no [stack] mapping in /proc/{pid}/maps")
 
 
-def overflow_the_stack(pid, folder):
-    if shutil.which("prlimit") is None:
-        pytest.fail("prlimit (util-linux) is needed to lower a running process's stack limit")
-    subprocess.run(["prlimit", "--pid", str(pid), f"--stack={STACK_LIMIT}"], check=True)
-    staged = folder / ".deep.tmp"
-    staged.write_text(nested_plist())
-    os.rename(staged, folder / "deep.itermcolors")
-
-
-def no_overflow():
-    """The nested file no longer makes the stack grow past the lowered limit (its reader refuses
-    such nesting before taking it apart): the crash path is then not reached by this input."""
-    pytest.skip("the nested .itermcolors file no longer overflows the stack: this test needs another "
-                "input whose reading recurses deeper than start-up did")
+def overflow_the_stack(pid):
+    for tool, package in (("prlimit", "util-linux"), ("gdb", "gdb")):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} is needed to exhaust a running process's stack: apt-get install -y {package}")
+    low, high = main_stack(pid)
+    subprocess.run(["prlimit", "--pid", str(pid), f"--stack={high - low}"], check=True)
+    moved = subprocess.run(["gdb", "-p", str(pid), "-batch", "-nx", "-ex", f"set $sp = {low + LEFT:#x}", "-ex", "detach"],
+                           capture_output=True, text=True, timeout=30)
+    if "detached]" not in moved.stdout + moved.stderr:
+        pytest.fail(f"gdb could not attach to darkscreen (ptrace not allowed here?): {moved.stderr.strip()[-300:]}")
 
 
 def sanitized():
@@ -55,18 +55,14 @@ def sanitized():
 
 def test_a_stack_overflow_gives_the_terminal_back(tmux, tmp_path):
     sanitized()
-    folder = tmp_path / "themes"
-    folder.mkdir()
     t = tmux(80, 24)
-    t.start(darkscreen("--theme", "Dark") + STTY_AFTER, env={"DARKSCREEN_THEME_DIRS": str(folder)})
+    t.start(darkscreen("--theme", "Dark") + STTY_AFTER)
     t.wait_text("Themes")
     flags = pane_flags(t)
     assert flags["alternate_on"] == 1 and flags["mouse_sgr_flag"] == 1 and flags["cursor_flag"] == 0
-    overflow_the_stack(child_pid(t), folder)
-    try:
-        status = t.exit_status()
-    except AssertionError:
-        no_overflow()
+    overflow_the_stack(child_pid(t))
+    t.keys("Down")  # it sleeps in its poll until something happens: a key wakes it onto the exhausted stack
+    status = t.exit_status()
     assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
     flags = pane_flags(t)
     assert flags == RESTORED, f"terminal modes after the crash: {flags}"
@@ -78,17 +74,13 @@ def test_a_stack_overflow_gives_the_terminal_back(tmux, tmp_path):
 
 def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_path):  # noqa: F811
     sanitized()
-    folder = tmp_path / "themes"
-    folder.mkdir()
     t = terminals(["--apply", "terminal", "--appearance", "dark", "--theme", "Dark"],
-                  environment(tmp_path, DARKSCREEN_THEME_DIRS=str(folder)), answers=ANSWERS)
+                  environment(tmp_path), answers=ANSWERS)
     t.wait_for(b"\x1b]11;#000000\x07")  # Dark's background: the colours are darkscreen's now
     mark = len(t.bytes())
-    overflow_the_stack(t.pid, folder)
-    try:
-        status = t.wait_exit(timeout=10)
-    except AssertionError:
-        no_overflow()
+    overflow_the_stack(t.pid)
+    t.send(b"\x1b[B")  # a key wakes it onto the exhausted stack
+    status = t.wait_exit(timeout=10)
     assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGSEGV, "a real stack overflow: SIGSEGV"
     written = t.bytes()[mark:]
     assert b"\x1b[?1049l" in written and b"\x1b[?1000l" in written, "the screen given back"

@@ -17,6 +17,8 @@ public struct Environment: Sendable, Equatable {
         "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
         "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
         "SHELL", "TMPDIR", "TMUX_TMPDIR", "XDG_RUNTIME_DIR", "KITTY_CONFIG_DIRECTORY",  // where `integrate` finds tools
+        "TZ",  // the time zone's name, for the schedule's `"sun": "auto"`
+        "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
     ]
     /// The variables of `names` that are set.

@@ -12,6 +12,7 @@ public struct Settings: Equatable, Sendable {
         case apply
         case list
         case statusLine
+        case schedule
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -130,6 +131,16 @@ extension Settings {
     /// `"statusLine": false` hides the status line; shown when missing or anything else.
     public var statusLine: Bool {
         if case .bool(false)? = self[.statusLine] { false } else { true }
+    }
+
+    /// `"schedule"`: off when missing; a value that cannot be used says which field and why.
+    public var schedule: ScheduleChoice {
+        guard let member = members.first(where: { $0.key == Key.schedule.rawValue }) else { return .off }
+        do throws(ScheduleSettingError) {
+            return .on(try ScheduleSetting.parse(member.node))
+        } catch {
+            return .invalid(error)
+        }
     }
 
     private func stringValue(_ key: Key) -> String? {

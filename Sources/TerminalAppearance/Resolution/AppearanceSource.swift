@@ -7,6 +7,8 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
     case environment
     /// The user's choice inside the program (a key, a saved setting).
     case userChoice
+    /// A time-of-day schedule the user set (light by day, dark by night).
+    case schedule
     /// The terminal's own report: `CSI ? 997 ; 1|2 n`, asked with `CSI ? 996 n` or sent under mode 2031.
     case terminalReport
     /// The terminal's colours (OSC 10/11), by perceived lightness.
@@ -30,6 +32,7 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
         case .flag: "flag"
         case .environment: "environment"
         case .userChoice: "your choice"
+        case .schedule: "schedule"
         case .terminalReport: "terminal"
         case .terminalColors: "terminal background"
         case .tmux: "tmux"
@@ -45,6 +48,7 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
         case .flag: "command-line flag"
         case .environment: "environment variable"
         case .userChoice: "user's choice (key or saved setting)"
+        case .schedule: "schedule (settings.json)"
         case .terminalReport: "terminal's light/dark report (CSI ? 996 n, mode 2031)"
         case .terminalColors: "terminal's colours (OSC 10/11)"
         case .tmux: "tmux client theme (#{client_theme})"
