@@ -14,6 +14,9 @@ public final class SurroundingsShell: @MainActor WakeSource {
     private let sync: LiveSync
     public let tmux: TmuxStyler?
     public let hooks: HookRunner?
+    /// In the first pane `darkscreen beside` opened: recolours the window after every change of the
+    /// committed theme, wherever it was committed (the hooks run once per change, in one darkscreen).
+    public var windowRecolour: HookRunner?
     /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
     public let integrations: IntegrationWorker?
     /// The committed theme as last handed out (nil until a commit or an appearance change).
@@ -47,6 +50,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     /// The committed theme or the appearance changed: the hooks run.
     public func runHooks(for surroundings: Surroundings) {
         hooks?.run(surroundings.hookEnvironment)
+        windowRecolour?.start(surroundings.hookEnvironment)
         showProblems()
     }
 
@@ -60,7 +64,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
     public var fileDescriptor: Int32? { sync.fileDescriptor }
 
     public var pollInterval: Int32? {
-        let busy = tmux?.isBusy == true || hooks?.isBusy == true || integrations?.isBusy == true
+        let busy = tmux?.isBusy == true || hooks?.isBusy == true || windowRecolour?.isBusy == true || integrations?.isBusy == true
         guard busy else { return sync.pollInterval }
         return min(sync.pollInterval ?? 50, 50)
     }
@@ -70,6 +74,7 @@ public final class SurroundingsShell: @MainActor WakeSource {
         sync.wake()
         tmux?.pump(startingNext: false)
         hooks?.pump()
+        windowRecolour?.pump()
         showProblems()
         if let summary = integrations?.takeResult() { inbox.send(.notice(.integrations, Notice(summary.text, action: summary.action))) }
     }

@@ -22,6 +22,8 @@ struct InteractiveLaunch: Equatable {
     /// One of beside's panes: started without focus (with `"list": "auto"` the list waits for focus,
     /// a click or Tab); the window's tmux styles are beside's, so no `--apply tmux` here.
     var inBeside = false
+    /// `--beside-recolour CMD`: the first pane beside opened recolours its window with CMD.
+    var besideRecolour: String?
 
     func run() throws {
         let store = SettingsStore.standard()
@@ -128,6 +130,9 @@ struct InteractiveLaunch: Equatable {
             // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
             terminal.upcomingColors = { controller.state.shownSurroundings.terminal }
             session.beforeSuspend = shell.suspend
+            // A pane beside opened runs darkscreen without a shell: nothing there could resume it.
+            session.suspends = !inBeside
+            shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
             let requery = TerminalRequery(route: probe?.route ?? .direct)
             if let probe {
                 // With --apply terminal/tmux the appearance stays with what was there before the first change.
