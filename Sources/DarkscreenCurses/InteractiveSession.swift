@@ -47,6 +47,9 @@ public final class InteractiveSession {
 
     /// Called just before Ctrl-Z stops the process (tmux's options put back meanwhile).
     public var beforeSuspend: () -> Void = {}
+    /// False where no shell would resume a stopped darkscreen (a pane `darkscreen beside` opened):
+    /// Ctrl-Z is then ignored rather than freezing the pane for good.
+    public var suspends = true
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -155,6 +158,7 @@ public final class InteractiveSession {
     /// Ctrl-Z: terminal (and tmux's options) restored, process stopped; on `fg` the whole frame is painted again
     /// (and at the new size if the window changed meanwhile).
     private func suspend() {
+        guard suspends else { return }
         beforeSuspend()
         terminal.suspendUntilContinued()
         if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }

@@ -51,12 +51,15 @@ public struct SettingsChange: Equatable, Sendable {
     public var statusLine: Bool?
     /// The `"schedule"` setting as read (nil: not part of this change).
     public var schedule: ScheduleChoice?
+    /// `minimumContrast`: under it the list marks a theme's primary text.
+    public var minimumContrast: ContrastFloor?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil) {
+                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil) {
         self.list = list
         self.statusLine = statusLine
         self.schedule = schedule
+        self.minimumContrast = minimumContrast
         self.themeName = themeName
         self.splitRatio = splitRatio
         self.listOnRight = listOnRight

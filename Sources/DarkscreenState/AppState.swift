@@ -27,6 +27,12 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var rowsVersion = 0
     /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
     public internal(set) var repaintVersion = 0
+    /// `p`: the companion pane shows the highlighted theme's preview instead of its calm background.
+    public internal(set) var showsPreview = false
+    /// `c`: the companion pane (and the preview) as seen with a colour-vision deficiency.
+    public internal(set) var lens = ColorVision.none
+    /// `minimumContrast`: the list marks a theme whose primary text is below it (`!`).
+    public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.
     public internal(set) var clicks = ClickTracker()
     /// Whether the theme list shows, and the setting that decides when.

@@ -16,6 +16,7 @@ extension AppUpdate {
             if mode != .auto { state.list.isShown = mode == .shown }
         }
         if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
+        if let floor = change.minimumContrast { state.contrastFloor = floor }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance
             state.appearance.keyOverride = nil

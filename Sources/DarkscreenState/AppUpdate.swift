@@ -77,6 +77,8 @@ public enum AppUpdate {
         case .cycleAppearance: return cycleAppearance(in: &state)
         case .help: state.overlays.help = HelpState()
         case .filter: openFilter(in: &state)
+        case .togglePreview: state.showsPreview.toggle()
+        case .cycleLens: state.lens = state.lens.next
         case .quit: return [.quit]
         case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }

@@ -5,7 +5,7 @@ public enum KeyMap {
     /// What a key asks of the theme list (the help panel and the filter prompt read keys their own way).
     public enum Action: Hashable, Sendable {
         case previous, next, first, last, pageUp, pageDown
-        case commit, revert, filter, cycleAppearance
+        case commit, revert, filter, cycleAppearance, togglePreview, cycleLens
         case narrowerSplit, widerSplit, swapSides
         case help, quit
         case toggleList
@@ -28,6 +28,8 @@ public enum KeyMap {
         Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
         Binding(keys: "Tab", does: "show or hide the theme list", actions: [.tab: .toggleList]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
+        Binding(keys: "p", does: "preview: palette, samples, contrast", actions: [.character("p"): .togglePreview]),
+        Binding(keys: "c", does: "colour vision: protan, deutan, tritan", actions: [.character("c"): .cycleLens]),
         Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),
         Binding(keys: "s", does: "swap the panes", actions: [.character("s"): .swapSides]),

@@ -1,7 +1,9 @@
 import DarkscreenCore
 
-/// The `/` filter: what has been typed, which themes match (case-insensitive substring; an
-/// empty filter matches every theme), and the highlight to restore when it is cleared.
+/// The `/` filter: what has been typed, which themes match (case-insensitive, the typed characters
+/// in order, `FuzzyMatch`; an empty filter matches every theme, in catalog order), best first as
+/// fzf ranks them (a substring and word starts before scattered letters; ties in catalog order),
+/// and the highlight to restore when it is cleared.
 /// Incremental: a typed character searches only the current matches, and Backspace takes the
 /// matches from before that character back, so a paste of thousands of characters into a
 /// filter over 10,000 themes costs little more than its first few characters.
@@ -9,14 +11,15 @@ public struct ThemeFilter: Equatable, Sendable {
     public private(set) var text = ""
     /// `text.count`, kept so a long paste does not count its characters again for each one.
     private var length = 0
-    /// Matching catalog indices, ascending.
+    /// Matching catalog indices, best match first.
     public private(set) var matches: [Int]
     /// The highlighted theme when `/` was pressed.
     public let highlightBefore: Int
     /// The matches before each typed character that narrowed them (by text length).
     private var narrowed: [Step] = []
-    /// The themes' names case-folded to UTF-8, made on the first typed character.
+    /// The themes' names case-folded to UTF-8, made on the first typed character, and as written.
     private var folded: [[UInt8]] = []
+    private var written: [[UInt8]] = []
 
     private struct Step: Equatable, Sendable {
         var length: Int
@@ -34,10 +37,9 @@ public struct ThemeFilter: Equatable, Sendable {
         text.append(character)
         self.length += 1
         guard !matches.isEmpty else { return }  // nothing left to narrow: no work per character
-        if folded.count != catalog.count { folded = catalog.themes.map { Self.fold($0.name) } }
-        let needle = Self.fold(text)
-        let narrower = matches.filter { Self.contains(folded[$0], needle) }
-        guard narrower.count != matches.count else { return }
+        if folded.count != catalog.count { fold(catalog) }
+        let narrower = ranked(matches, needle: Self.fold(text))
+        guard narrower != matches else { return }
         narrowed.append(Step(length: length, matches: matches))
         matches = narrower
     }
@@ -56,9 +58,26 @@ public struct ThemeFilter: Equatable, Sendable {
     /// The same text over another catalog (the themes files were reloaded).
     public mutating func refilter(catalog: ThemeCatalog) {
         narrowed = []
+        fold(catalog)
+        matches = ranked(Array(catalog.themes.indices), needle: Self.fold(text))
+    }
+
+    private mutating func fold(_ catalog: ThemeCatalog) {
         folded = catalog.themes.map { Self.fold($0.name) }
-        let needle = Self.fold(text)
-        matches = catalog.themes.indices.filter { Self.contains(folded[$0], needle) }
+        written = catalog.themes.map { Array($0.name.utf8) }
+    }
+
+    /// The candidates that contain the needle as a subsequence, best score first (a candidate
+    /// list only shrinks as the needle grows: what did not match "ab" cannot match "abc").
+    private func ranked(_ candidates: [Int], needle: [UInt8]) -> [Int] {
+        guard !needle.isEmpty else { return candidates.sorted() }
+        var scored: [(index: Int, score: Int)] = []
+        scored.reserveCapacity(candidates.count)
+        for index in candidates {
+            if let score = FuzzyMatch.score(folded[index], needle, original: written[index]) { scored.append((index, score)) }
+        }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+        return scored.map(\.index)
     }
 
     /// Lower case as UTF-8 bytes (ASCII folded byte by byte, the rest by `lowercased()`).
@@ -68,26 +87,8 @@ public struct ThemeFilter: Equatable, Sendable {
         return utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
     }
 
-    /// Whether `needle` occurs in `haystack` (an empty needle occurs everywhere).
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= haystack.count else { return false }
-        let first = needle[0]
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-            var offset = 1
-            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
-        }
-        return false
-    }
-
     /// Where the theme at catalog `index` is among the matches (nil: it does not match).
     public func position(of index: Int) -> Int? {
-        var low = 0, high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && matches[low] == index ? low : nil
+        matches.firstIndex(of: index)
     }
 }

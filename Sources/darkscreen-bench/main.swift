@@ -54,6 +54,13 @@ rows.append(("resolve every role of 10,000 themes, both appearances", 15, measur
     }
 }))
 
+rows.append(("contrast figures (WCAG + APCA, text roles) of 10,000 themes, both appearances", 5, measure(rounds: 5) {
+    for theme in themes {
+        blackHole(ContrastFigures.textRoles(of: theme, for: .light))
+        blackHole(ContrastFigures.textRoles(of: theme, for: .dark))
+    }
+}))
+
 let hub = ThemeHub(theme: themes[0], traits: TraitCollection(appearance: .dark))
 let observers = (0..<10_000).map { _ in CountingObserver() }
 observers.forEach(hub.register)
@@ -107,6 +114,21 @@ rows.append(("paste 3,000 characters into the / filter, 10,000 themes (update + 
     bigApp.render()
     _ = bigApp.handle(.input(.key(.escape)))
     bigApp.render()
+}))
+
+// One key in the fuzzy `/` filter over 10,000 names, the worst case: every name is still a
+// candidate, so every one is scored and the matches ranked (target: at most 5 ms).
+rows.append(("fuzzy / filter: the first key over 10,000 names (score + rank all)", 101, measure(rounds: 101) {
+    var filter = ThemeFilter(catalog: bigApp.state.catalog, highlightBefore: 0)
+    filter.append("e", catalog: bigApp.state.catalog)
+    blackHole(filter)
+}))
+var typed = ThemeFilter(catalog: bigApp.state.catalog, highlightBefore: 0)
+for character in "th" { typed.append(character, catalog: bigApp.state.catalog) }
+rows.append(("fuzzy / filter: a third key (\"thm\") over 10,000 names", 101, measure(rounds: 101) {
+    var filter = typed
+    filter.append("m", catalog: bigApp.state.catalog)
+    blackHole(filter)
 }))
 
 rows += folderCacheRows()

@@ -64,6 +64,9 @@ extension InteractiveLaunch {
         // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
         terminal.upcomingColors = { controller.state.shownAppliedTheme.terminal }
         session.beforeSuspend = shell.suspend
+        // A pane beside opened runs darkscreen without a shell: nothing there could resume it.
+        session.suspends = !inBeside
+        shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
         session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
                                    controller: controller, session: session).carryOut
         if found.firstFrame.isPartial {

@@ -23,6 +23,8 @@ struct InteractiveLaunch: Equatable {
     /// One of beside's panes: started without focus (with `"list": "auto"` the list waits for focus,
     /// a click or Tab); the window's tmux styles are beside's, so no `--apply tmux` here.
     var inBeside = false
+    /// `--beside-recolour CMD`: the first pane beside opened recolours its window with CMD.
+    var besideRecolour: String?
 
     func run() throws {
         let found = try startUp()

@@ -31,8 +31,11 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("in-beside"), help: .private)
     var inBeside = false
 
+    @Option(name: .customLong("beside-recolour"), help: .private)
+    var besideRecolour: String?
+
     func run() throws {
         try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook, inBeside: inBeside).run()
+                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook, inBeside: inBeside, besideRecolour: besideRecolour).run()
     }
 }

@@ -11,7 +11,7 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The theme's name (case-insensitive).", completion: ThemeNames.completion)
     var name: String
 
-    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME}, THEME as in `list --json`; see the README.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME, \"contrast\": CONTRAST}, THEME as in `list --json`, CONTRAST in docs/picker.md.")
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -40,10 +40,30 @@ struct ShowCommand: ParsableCommand {
         for line in ThemeDetails.lines(for: theme.metadata) {
             print((line.label + ":").padding(18) + SafeText.escaped(line.value))
         }
+        print("")
+        for line in Self.contrastLines(for: theme) { print(line) }
+    }
+
+    /// The contrast table: each text role and ANSI colour, WCAG 2 ratio and APCA Lc, light then dark;
+    /// a `!` marks a figure below 4.5:1 or Lc 30 (what `validate` warns of) for the text roles that must be legible.
+    static func contrastLines(for theme: Theme) -> [String] {
+        let width = 22
+        var lines = ["contrast".padding(18) + "light".padding(width) + "dark"]
+        let light = ContrastFigures.textRoles(of: theme, for: .light) + ContrastFigures.palette(of: theme, for: .light)
+        let dark = ContrastFigures.textRoles(of: theme, for: .dark) + ContrastFigures.palette(of: theme, for: .dark)
+        let judged: Set<String> = ["primary", "statusLine"]
+        for (l, d) in zip(light, dark) {
+            func cell(_ figure: ContrastFigure) -> String {
+                figure.summary + (judged.contains(figure.label) && ThemeLegibility.isLow(figure) ? " !" : "")
+            }
+            lines.append(l.label.padding(18) + cell(l).padding(width) + cell(d))
+        }
+        return lines
     }
 
     static func json(for theme: Theme, committed: Bool) -> JSONValue {
-        JSONEnvelope.make([JSONEnvelope.member("theme", ThemeJSON.theme(theme, committed: committed))])
+        JSONEnvelope.make([JSONEnvelope.member("theme", ThemeJSON.theme(theme, committed: committed)),
+                           JSONEnvelope.member("contrast", ThemeJSON.contrast(theme))])
     }
 }
 

@@ -27,6 +27,14 @@ import Testing
         #expect(warning.description.contains("theme \"T\""))
     }
 
+    @Test("dark grey on black passes 4.5:1 but is below APCA's Lc 30: warned, with both figures")
+    func apcaOnly() throws {
+        let dim = try theme(##"{"background": "#000000", "primary": "#757575", "secondary": "#FF9500"}"##)
+        let warning = try #require(ThemeLegibility.warnings(for: dim, file: "t.json").first { $0.field == "colors.primary" })
+        #expect(RGB(0x757575).contrastRatio(with: .black) >= 4.5)
+        #expect(warning.message.contains("4.55:1  Lc -29.6"))
+    }
+
     @Test("a problem in only one appearance of a dynamic colour is reported for that appearance")
     func oneAppearance() throws {
         let bad = try theme(##"{"background": {"light": "#FFFFFF", "dark": "#000000"}, "primary": "#FFFFFF", "secondary": "#888888"}"##)

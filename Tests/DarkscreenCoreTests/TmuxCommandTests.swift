@@ -14,10 +14,12 @@ import Testing
         #expect(!arguments.contains("-g"))
     }
 
-    /// What `register` prints: the ids, the five own values, both holder lists, the five recorded values.
-    func registrationOutput(own: [String?], windowHolders: String?, sessionHolders: String?, saved: [String?]) -> String {
+    /// What `register` prints: the ids, the five own values, both holder lists, the five recorded
+    /// values, beside's record.
+    func registrationOutput(own: [String?], windowHolders: String?, sessionHolders: String?, saved: [String?],
+                            beside: String? = nil) -> String {
         var text = "$3 @7\n"
-        for value in own + [windowHolders, sessionHolders] + saved {
+        for value in own + [windowHolders, sessionHolders] + saved + [beside] {
             text += "==darkscreen==\n" + (value.map { $0 + "\n" } ?? "")
         }
         return text
@@ -47,6 +49,20 @@ import Testing
         #expect(registration.holders == [41, 52])
     }
 
+    @Test("in a window where beside runs, the options it themes are taken from its record, never its colours")
+    func registrationWhereBesideRuns() throws {
+        let record = BesideRecord(left: "%2", right: nil, layout: BesideLayout(side: .left, width: .columns(100)),
+                                  original: [.paneBorderStyle: "fg=red", .paneActiveBorderStyle: nil, .windowStyle: nil,
+                                             .windowActiveStyle: "bg=#101010"],
+                                  originalPaneColours: nil, originalLayout: "ac9d,200x50,0,0,0", focusEventsBefore: nil)
+        let output = registrationOutput(own: ["bg=green", "fg=#000000", "fg=#000000", "bg=#000000", "bg=#000000"],
+                                        windowHolders: " 41 ", sessionHolders: " 41 ", saved: [nil, nil, nil, nil, nil],
+                                        beside: record.encoded)
+        let registration = try #require(TmuxSharing.parseRegistration(output, socket: "/s"))
+        #expect(registration.original == [.statusStyle: "bg=green", .paneBorderStyle: "fg=red", .paneActiveBorderStyle: nil,
+                                          .windowStyle: nil, .windowActiveStyle: "bg=#101010"])
+    }
+
     @Test("an answer of the wrong shape is refused", arguments: ["", "no server running\n", "$1 @2\n==darkscreen==\n"])
     func refuses(output: String) {
         #expect(TmuxSharing.parseRegistration(output, socket: "/s") == nil)
@@ -57,12 +73,13 @@ import Testing
         let arguments = TmuxSharing.register(pid: 41, pane: "%5", socket: "/s")
         #expect(Array(arguments.prefix(14)) == ["tmux", "-S", "/s", "set-option", "-F", "-w", "-t", "%5", "@darkscreen-holders",
                                                 "#{@darkscreen-holders} 41 ", ";", "set-option", "-F", "-t"])
-        #expect(arguments.filter { $0 == "show-options" }.count == 12)
+        #expect(arguments.filter { $0 == "show-options" }.count == 13)
+        #expect(arguments.last == "@darkscreen-beside")
     }
 
-    @Test("releasing removes only this process; the values come back only when no holder is left, quoted for tmux's parser")
+    @Test("releasing removes only this process; the values come back only when no holder is left (beside's options only when beside is off), quoted for tmux's parser")
     func releases() {
-        let original: [TmuxOption: String?] = [.statusStyle: nil, .windowStyle: "bg=red,fg='a' $HOME; #{x}", .paneBorderStyle: nil,
+        let original: [TmuxOption: String?] = [.statusStyle: "bg=red,fg='a' $HOME; #{x}", .windowStyle: "bg=red", .paneBorderStyle: nil,
                                                .paneActiveBorderStyle: "fg=blue", .windowActiveStyle: nil]
         let arguments = TmuxSharing.release(pid: 41, dead: [7], original: original, at: place)
         #expect(arguments.contains("#{s/ 41 / /:@darkscreen-holders}"))
@@ -70,8 +87,10 @@ import Testing
         let conditions = arguments.indices.filter { arguments[$0] == "if-shell" }.map { arguments[$0 + 4] }
         #expect(conditions == ["#{m/r:^ *$,#{@darkscreen-holders}}", "#{m/r:^ *$,#{@darkscreen-session-holders}}"])
         let windowBack = arguments[arguments.firstIndex(of: "if-shell")! + 5]
-        #expect(windowBack.contains("'set-option' '-w' '-t' '@7' 'window-style' 'bg=red,fg='\"'\"'a'\"'\"' $HOME; #{x}'"))
-        #expect(windowBack.contains("'set-option' '-w' '-u' '-t' '@7' 'pane-border-style'"))
+        let sessionBack = arguments[arguments.lastIndex(of: "if-shell")! + 5]
+        #expect(sessionBack.contains("'set-option' '-t' '$3' 'status-style' 'bg=red,fg='\"'\"'a'\"'\"' $HOME; #{x}'"))
+        #expect(windowBack.contains("'if-shell' '-F' '-t' '@7' '#{==:#{@darkscreen-beside},}'"))
+        #expect(windowBack.contains("'window-style'"))
         #expect(windowBack.contains("'set-option' '-w' '-u' '-t' '@7' '@darkscreen-holders'"))
         #expect(!windowBack.contains("status-style"))
     }

@@ -60,6 +60,55 @@ import DarkscreenTestSupport
         expectGolden(app, "layout-half-right-\(size.width)x\(size.height)")
     }
 
+    @Test("the low-contrast mark: with minimumContrast 15:1, themes whose primary text is below it show `!`", arguments: sizes)
+    func contrastMark(size: Size) {
+        let app = app(size)
+        _ = app.handle(.settingsChanged(SettingsChange(minimumContrast: .wcag(15))))
+        app.render()
+        expectGolden(app, "contrast-mark-\(size.width)x\(size.height)")
+    }
+
+    /// The test catalog with a theme that has a palette and details, for the preview.
+    static func paletteCatalog() -> ThemeCatalog {
+        let palette = ["#000000", "#C03030", "#30C030", "#C0C030", "#3030C0", "#C030C0", "#30C0C0", "#C0C0C0",
+                       "#606060", "#FF5050", "#50FF50", "#FFFF50", "#5050FF", "#FF50FF", "#50FFFF", "#FFFFFF"]
+        let json = """
+            {"themes": [{"name": "Test Palette", "statusLine": "lightContent",
+              "colors": {"background": "#101010", "primary": "#E0E0E0", "secondary": "#40A0FF", "statusBackground": "#202020",
+                         "separator": "#505050", "selection": "#2050A0"},
+              "palette": [\(palette.map { "\"\($0)\"" }.joined(separator: ", "))],
+              "metadata": {"author": "Ann Example", "license": "MIT"}}]}
+            """
+        let extra = try! ThemeDecoder.decode(Array(json.utf8), file: "/tmp/x/palette.json")
+        return ThemeCatalog(themes: TestCatalog.catalog().themes + extra)
+    }
+
+    @Test("the preview (p): swatches, ANSI text, samples, contrast, details; narrower at 40×10", arguments: sizes)
+    func preview(size: Size) {
+        let app = AppController(catalog: Self.paletteCatalog(), themeIndex: 4, traits: TraitCollection(appearance: .dark), size: size, time: "12:34")
+        app.press(.character("p"))
+        expectGolden(app, "preview-\(size.width)x\(size.height)")
+    }
+
+    @Test("the preview of a theme without a palette, in light appearance", arguments: [Size(width: 80, height: 24)])
+    func previewNoPalette(size: Size) {
+        let app = app(size, theme: 2, appearance: .light)
+        app.press(.character("p"))
+        expectGolden(app, "preview-no-palette-\(size.width)x\(size.height)")
+    }
+
+    @Test("each colour-vision lens (c) over the preview, and over the calm pane", arguments: [1, 2, 3])
+    func lens(presses: Int) {
+        let size = Size(width: 40, height: 10)
+        let app = AppController(catalog: Self.paletteCatalog(), themeIndex: 4, traits: TraitCollection(appearance: .dark), size: size, time: "12:34")
+        app.press(.character("p"))
+        for _ in 0..<presses { app.press(.character("c")) }
+        let name = ColorVision.allCases[presses].rawValue
+        expectGolden(app, "lens-\(name)-preview-40x10")
+        app.press(.character("p"))
+        expectGolden(app, "lens-\(name)-calm-40x10")
+    }
+
     @Test("the help overlay (scrolled hint at 40×10)", arguments: sizes)
     func help(size: Size) {
         let app = app(size)

@@ -95,8 +95,19 @@ import DarkscreenState
             _ = AppUpdate.update(&state, .input(.key(.character(character))))
             expected.append(state.overlays.filter!.matches)
         }
-        #expect(expected[7] == catalog.themes.indices.filter { catalog.themes[$0].name.lowercased().contains("theme 12") })
-        #expect(expected[7].count == 111, "Theme 12, 120–129, 1200–1299")
+        let substring = catalog.themes.indices.filter { catalog.themes[$0].name.lowercased().contains("theme 12") }
+        #expect(substring.count == 111, "Theme 12, 120–129, 1200–1299")
+        #expect(Array(expected[7].prefix(111)) == substring, "the substring matches first, in catalog order")
+        func inOrder(_ needle: String, _ name: String) -> Bool {
+            var rest = Substring(name.lowercased())
+            for character in needle {
+                guard let found = rest.firstIndex(of: character) else { return false }
+                rest = rest[rest.index(after: found)...]
+            }
+            return true
+        }
+        #expect(Set(expected[7]) == Set(catalog.themes.indices.filter { inOrder("theme 12", catalog.themes[$0].name) }),
+                "then every name with those letters in order (Theme 102, Theme 2192, …)")
         #expect(state.overlays.filter?.matches == [])
         for step in stride(from: typed.count - 1, through: 1, by: -1) {
             _ = AppUpdate.update(&state, .input(.key(.backspace)))

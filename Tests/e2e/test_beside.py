@@ -304,3 +304,33 @@ def test_companions_leave_the_window_styles_to_beside(window):
     assert w.beside("--off").returncode == 0
     w.wait_restored("--off with apply tmux set")
     assert not [k for k in w.options() if k.startswith("@darkscreen")]
+
+
+def test_ctrl_z_in_a_companion_is_ignored(window):
+    """A companion has no shell to resume it: Ctrl-Z leaves it running and answering keys."""
+    w = window()
+    assert w.beside().returncode == 0
+    companions_drawn(w)
+    left = w.companions()[0]
+    pid = int(w.t.tmux("display-message", "-p", "-t", left, "#{pane_pid}").strip())
+    w.t.tmux("send-keys", "-t", left, "C-z")
+    w.t.tmux("send-keys", "-t", left, "Tab")
+    wait_until(lambda: list_shown(w, left), what="Tab after Ctrl-Z shows the list")
+    with open(f"/proc/{pid}/stat") as f:
+        assert f.read().rsplit(")", 1)[1].split()[0] != "T", "the companion is not stopped"
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off after Ctrl-Z")
+
+
+def test_a_theme_set_elsewhere_recolours_the_window(window):
+    """`darkscreen set` from another pane: the window's borders, styles and palette follow."""
+    w = window()
+    assert w.beside().returncode == 0
+    companions_drawn(w)
+    result = subprocess.run([DARKSCREEN, "set", "Outrun"], capture_output=True, text=True, timeout=20)
+    assert result.returncode == 0, result.stderr
+    wait_until(lambda: w.options().get("window-style") == "bg=#1F0A4F,fg=#FF2A55"
+               and w.options().get("pane-border-style") == "fg=#1F0A4F,bg=#1F0A4F", what="the window in Outrun's colours")
+    assert w.options()["pane-colours[14]"].lower() == "#65f0ff"
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off after a theme set elsewhere")

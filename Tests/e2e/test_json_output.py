@@ -42,7 +42,7 @@ def test_list_and_show_print_the_same_versioned_shape(config):
     for theme in listed["themes"]:
         check_theme(theme)
         shown = json.loads(config.run("show", theme["name"], "--json").stdout)
-        assert list(shown) == ["version", "theme"] and shown["version"] == 1
+        assert list(shown) == ["version", "theme", "contrast"] and shown["version"] == 1
         assert shown["theme"] == theme, "show prints the theme exactly as list does"
 
 

@@ -15,6 +15,9 @@ public final class ApplyShell: WakeSource {
     public let hooks: HookRunner?
     /// The tools connected by `darkscreen integrate`: each commit reaches them off the loop.
     public let integrations: IntegrationWorker?
+    /// In the first pane `darkscreen beside` opened: recolours the window after every change of the
+    /// committed theme, wherever it was committed (the hooks run once per change, in one darkscreen).
+    public var windowRecolour: HookRunner?
     private let reportReach: (Notice) -> Void
     /// The committed theme as last handed out (nil until a commit or an appearance change).
     private var committed: AppliedTheme?
@@ -45,6 +48,7 @@ public final class ApplyShell: WakeSource {
     /// The committed theme or the appearance changed: the hooks run.
     public func runHooks(for theme: AppliedTheme) {
         hooks?.run(theme.hookEnvironment)
+        windowRecolour?.start(theme.hookEnvironment)
         showProblems()
     }
 
@@ -58,13 +62,14 @@ public final class ApplyShell: WakeSource {
     public var fileDescriptor: Int32? { nil }
 
     public var pollInterval: Int32? {
-        tmux?.isBusy == true || hooks?.isBusy == true || integrations?.isBusy == true ? 50 : nil
+        tmux?.isBusy == true || hooks?.isBusy == true || windowRecolour?.isBusy == true || integrations?.isBusy == true ? 50 : nil
     }
 
     /// Collects finished tmux calls and hooks; starts nothing (a key may be waiting to be drawn).
     public func wake() {
         tmux?.pump(startingNext: false)
         hooks?.pump()
+        windowRecolour?.pump()
         showProblems()
         if let summary = integrations?.takeResult() { reportReach(Notice(summary.text, action: summary.action)) }
     }

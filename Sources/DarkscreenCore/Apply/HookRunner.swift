@@ -27,6 +27,13 @@ public final class HookRunner {
         hooks = Self.folderHooks(configFolder + "/hooks") + commands.map { Hook(name: $0, arguments: ["/bin/sh", "-c", $0]) }
     }
 
+    /// Only `commands`, without the hooks folder: a pane `darkscreen beside` opened, recolouring
+    /// its window after every change of the committed theme (`--beside-recolour`).
+    public init(commandsOnly commands: [String], stateFolder: String = XDGDirectories().darkscreenState) {
+        self.stateFolder = stateFolder
+        hooks = commands.map { Hook(name: $0, arguments: ["/bin/sh", "-c", $0]) }
+    }
+
     public var isBusy: Bool { !running.isEmpty }
 
     /// Runs every hook for `environment`'s values, unless this exact change already ran them

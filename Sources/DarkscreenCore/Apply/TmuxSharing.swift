@@ -40,6 +40,7 @@ public enum TmuxSharing {
             ["set-option", "-F", "-t", pane, sessionHolders, "#{\(sessionHolders)} \(pid) "],
         ]
         commands += read(window: pane, session: pane, withLocalValues: true)
+        commands += [["display-message", "-p", separator], ["show-options", "-q", "-v", "-w", "-t", pane, BesideRecord.option]]
         return TmuxCommand.line(socket: socket, commands)
     }
 
@@ -85,14 +86,22 @@ public enum TmuxSharing {
     public static func parseRegistration(_ output: String, socket: String) -> Registration? {
         let blocks = blocks(output)
         let count = TmuxOption.allCases.count
-        guard blocks.count == 1 + count + 2 + count, let place = parsePlace(blocks[0], socket: socket) else { return nil }
+        guard blocks.count == 1 + count + 2 + count + 1, let place = parsePlace(blocks[0], socket: socket),
+              let besideBlock = blocks.last, besideBlock.count <= 1 else { return nil }
         var local: [TmuxOption: String?] = [:]
         for (option, block) in zip(TmuxOption.allCases, blocks[1...count]) {
             guard block.count <= 1 else { return nil }
             local[option] = .some(block.first.map(String.init))
         }
-        guard let shared = parseShared(Array(blocks[(count + 1)...])) else { return nil }
+        guard let shared = parseShared(Array(blocks[(count + 1)..<(blocks.count - 1)])) else { return nil }
         var original = local
+        // `darkscreen beside` runs in the window: the options it themes hold its colours, and its
+        // record holds the user's own values.
+        if !shared.windowRecorded, let line = besideBlock.first, let beside = BesideRecord(parsing: String(line)) {
+            for (option, value) in beside.original {
+                if let option = TmuxOption(rawValue: option.rawValue) { original[option] = .some(value) }
+            }
+        }
         for (option, value) in shared.saved where shared.recorded(option) { original[option] = .some(value) }
         return Registration(place: place, original: original, windowRecorded: shared.windowRecorded,
                             sessionRecorded: shared.sessionRecorded, holders: shared.holders)
@@ -173,7 +182,14 @@ public enum TmuxSharing {
             for option in options {
                 // An option never read (no registration) is left as it is.
                 guard let value = original[option] else { continue }
-                back.append(TmuxCommand.setOne(option, value, at: place))
+                let restore = TmuxCommand.setOne(option, value, at: place)
+                guard BesideOption(rawValue: option.rawValue) != nil else {
+                    back.append(restore)
+                    continue
+                }
+                // While beside runs in the window, the option stays in its theme: closing beside
+                // puts the user's value back from its own record.
+                back.append(["if-shell", "-F", "-t", place.window, "#{==:#{\(BesideRecord.option)},}", parsed([restore])])
             }
             back += options.map { ["set-option"] + flag + ["-u", "-t", target, savedName($0)] }
             back.append(["set-option"] + flag + ["-u", "-t", target, holders])

@@ -13,7 +13,7 @@ extension BesideWindow {
             guard answer.succeeded else { return .failed(answer.problem) }
             blocks = answer.blocks
         }
-        guard blocks.count == options.count + 5, let first = blocks[0].first,
+        guard blocks.count == 2 * options.count + 5, let first = blocks[0].first,
               let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
               let originalLayout = blocks[options.count + 1].first else {
             return .failed("tmux: unexpected answer to show-options")
@@ -21,6 +21,10 @@ extension BesideWindow {
         let version = String(first[..<space])
         var original: [BesideOption: String?] = [:]
         for (option, block) in zip(options, blocks.dropFirst()) { original[option] = .some(block.first) }
+        // An `--apply tmux` darkscreen holds the window: the user's values are the ones it recorded.
+        for (option, block) in zip(options, blocks.suffix(options.count)) {
+            if let line = block.first, let saved = TmuxSharing.decodeSaved(Substring(line)) { original[option] = .some(saved) }
+        }
         var notices: [String] = []
         var paneColours: [Int: String]?
         if colours.palette != nil {
@@ -33,15 +37,16 @@ extension BesideWindow {
 
         let widths = layout.companions(windowWidth: windowWidth)
         let environment = launch.environment.flatMap { ["-e", $0] }
-        let companion = launch.companion + ["--hook", launch.recolourCommand(window: window)]
+        // The window's first companion recolours it after each commit, wherever it was made (one writer).
+        let recolouring = launch.companion + ["--beside-recolour", launch.recolourCommand(window: window)]
         var splits: [[String]] = []
         if let left = widths.left {
             splits.append(["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + companion)
+                          + environment + ["--"] + recolouring)
         }
         if let right = widths.right {
             splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + companion)
+                          + environment + ["--"] + (splits.isEmpty ? recolouring : launch.companion))
         }
         let split = server.run(splits)
         let ids = split.output.split(separator: "\n").map(String.init).filter(TmuxID.isPane)
@@ -73,7 +78,8 @@ extension BesideWindow {
     }
 
     /// What opening changes, asked before: tmux's version and the window's width, each option's own
-    /// value, the layout, focus-events, the window's own layout hooks, its pane-colours.
+    /// value, the layout, focus-events, the window's own layout hooks, its pane-colours, and the
+    /// values an `--apply tmux` darkscreen recorded as the user's (TmuxSharing).
     static func originalsCommands(_ target: String) -> [[String]] {
         [["display-message", "-p", "-t", target, "#{version} #{window_width}"]]
             + BesideOption.allCases.map { ["show-options", "-w", "-q", "-v", "-t", target, $0.rawValue] }
@@ -81,6 +87,8 @@ extension BesideWindow {
                ["show-options", "-s", "-v", "focus-events"],
                ["show-hooks", "-w", "-t", target, "window-layout-changed"],
                ["show-options", "-w", "-q", "-t", target, "pane-colours"]]
+            + BesideOption.allCases.compactMap { TmuxOption(rawValue: $0.rawValue) }
+                .map { ["show-options", "-w", "-q", "-v", "-t", target, TmuxSharing.savedName($0)] }
     }
 
     /// `show-options -w pane-colours` lines (`pane-colours[3] #ff0000`, the value maybe quoted).

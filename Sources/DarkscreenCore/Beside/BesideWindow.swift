@@ -51,7 +51,7 @@ public struct BesideWindow {
             "run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'"
         }
 
-        /// The companions' `--hook`: after a theme is committed in one, the window takes its colours.
+        /// The first companion's `--beside-recolour`: after each commit, the window takes its colours.
         func recolourCommand(window: String) -> String {
             "exec \(shellProgram) beside --recolour \(window)"
         }

@@ -13,6 +13,7 @@ public struct Settings: Equatable, Sendable {
         case list
         case statusLine
         case schedule
+        case minimumContrast
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -140,6 +141,16 @@ extension Settings {
             return .on(try ScheduleSetting.parse(member.node))
         } catch {
             return .invalid(error)
+        }
+    }
+
+    /// `"minimumContrast"`: the floor under which the list marks a theme's primary text — a WCAG 2
+    /// ratio (`4.5`, `"7:1"`) or an APCA Lc (`"Lc60"`); 4.5:1 when missing or not understood.
+    public var minimumContrast: ContrastFloor {
+        switch self[.minimumContrast] {
+        case .number(let ratio)?: ContrastFloor("\(ratio)") ?? .standard
+        case .string(let text)?: ContrastFloor(text) ?? .standard
+        default: .standard
         }
     }
 

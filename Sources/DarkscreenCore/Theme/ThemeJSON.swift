@@ -31,3 +31,27 @@ public enum ThemeJSON {
         text.map(JSONValue.string) ?? .null
     }
 }
+
+extension ThemeJSON {
+    /// `show --json`'s `contrast`: for `light` and `dark`, `text` (each text role: `ratio`, the
+    /// WCAG 2 ratio to 1, and `lc`, the APCA Lc with its sign, over `text` and `background`
+    /// colours) and `palette` (the 16 ANSI colours on the background in order, or null).
+    public static func contrast(_ theme: Theme) -> JSONValue {
+        let m = JSONEnvelope.member
+        func figure(_ figure: ContrastFigure) -> JSONValue {
+            .object([
+                m("text", .string(figure.text.hex)),
+                m("background", .string(figure.background.hex)),
+                m("ratio", .number((figure.ratio * 100).rounded(.down) / 100)),
+                m("lc", .number((figure.lc * 100).rounded(.towardZero) / 100)),
+            ])
+        }
+        return .object([Appearance.light, .dark].map { appearance in
+            let palette = ContrastFigures.palette(of: theme, for: appearance)
+            return m(appearance.rawValue, .object([
+                m("text", .object(ContrastFigures.textRoles(of: theme, for: appearance).map { m($0.label, figure($0)) })),
+                m("palette", theme.palette == nil ? .null : .array(palette.map { JSONNode(figure($0)) })),
+            ]))
+        })
+    }
+}

@@ -28,17 +28,9 @@ public final class SplitView: View {
         frame = layout.split
         listPane.show(state, in: layout.list)
         separator.show(glyph: state.symbols.separator, in: layout.separator)
-        companion.frame = layout.companion
+        companion.show(preview: state.showsPreview, theme: state.highlighted, floor: state.contrastFloor, lens: state.lens,
+                       in: layout.companion)
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
-    }
-}
-
-/// The blank companion pane: every cell the theme's background, nothing drawn on it
-/// (the space beside the app you actually use, as in iPad Split View).
-public final class CompanionPaneView: View {
-    override public func draw(into buffer: inout CellBuffer) {
-        let colors = self.colors
-        buffer.fill(frame, style: CellStyle(foreground: colors.primary, background: colors.background))
     }
 }
 

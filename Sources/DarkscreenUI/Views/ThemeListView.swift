@@ -15,6 +15,9 @@ public final class ThemeListView: View {
         /// The filter prompt's text while filtering (shown on the pane's bottom row); nil otherwise.
         public var filterPrompt: String?
         public var symbols = SymbolSet.unicode
+        /// Rows whose primary text is below this floor in `appearance` are marked `!`.
+        public var contrastFloor = ContrastFloor.standard
+        public var appearance = Appearance.dark
     }
 
     public private(set) var content = Content()
@@ -32,7 +35,8 @@ public final class ThemeListView: View {
         self.frame = frame
         titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
         let content = Content(rowsVersion: state.rowsVersion, highlightedRow: state.highlightedRow, committedRow: state.committedRow,
-                              scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, symbols: state.symbols)
+                              scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, symbols: state.symbols,
+                              contrastFloor: state.contrastFloor, appearance: state.appearance.traits.appearance)
         guard content != self.content else { return }
         if content.rowsVersion != self.content.rowsVersion {
             catalog = state.catalog
@@ -71,10 +75,18 @@ public final class ThemeListView: View {
             let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(symbols.check) : " "
-            let text = " " + mark + " " + symbols.safe(name(atRow: index))
+            let text = (isLegible(row: index) ? " " : "!") + mark + " " + symbols.safe(name(atRow: index))
             buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
         if let filterPrompt = content.filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
+    }
+
+    /// Whether the row's primary text reaches `minimumContrast` (worked out for visible rows only,
+    /// as they are drawn: nothing is computed for the whole catalog before the first frame).
+    public func isLegible(row: Int) -> Bool {
+        let theme = catalog.themes[rows?[row] ?? row]
+        let colors = (theme.colors[.primary].resolved(for: content.appearance), theme.colors[.background].resolved(for: content.appearance))
+        return content.contrastFloor.isMet(text: colors.0, on: colors.1)
     }
 
     /// The filter prompt on the bottom row: "/text" and a block cursor, in `secondary`.

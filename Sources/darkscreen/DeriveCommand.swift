@@ -1,0 +1,98 @@
+import ArgumentParser
+import DarkscreenCore
+
+/// `darkscreen derive NAME --contrast FLOOR`: a legible variant of a theme, added to the user's
+/// themes.json (`ThemeContrastRepair`).
+struct DeriveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "derive",
+        abstract: "Add a legible variant of a theme to your themes.json.",
+        discussion: """
+            Every text colour below the floor on the background (primary, secondary and the ANSI colours 1-6 and \
+            9-14, in light and in dark) is made lighter or darker in OKLCH, hue and chroma kept as far as sRGB allows, \
+            just until it passes; colours that pass are left as they are. The variant is added at the end of \
+            $XDG_CONFIG_HOME/darkscreen/themes.json as "NAME (contrast FLOOR)" unless --name says otherwise. Exit status \
+            2 for an unknown theme or floor, 3 when the name is taken or your themes.json is invalid, 1 when it cannot be written.
+            """)
+
+    @Argument(help: "The theme's name (case-insensitive).", completion: ThemeNames.completion)
+    var name: String
+
+    @Option(help: ArgumentHelp("The floor: a WCAG 2 ratio (4.5, 7) or an APCA Lc (Lc60, Lc75).", valueName: "FLOOR"))
+    var contrast: String
+
+    @Option(name: .customLong("name"), help: "The new theme's name.")
+    var newName: String?
+
+    @Flag(help: "Print the variant (as themes.json) without writing anything.")
+    var dryRun = false
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func validate() throws {
+        guard ContrastFloor(contrast) != nil else {
+            throw ValidationError("--contrast takes a WCAG ratio 1-21 (4.5) or an APCA Lc 0-108 (Lc60), not \(SafeText.quoted(contrast))")
+        }
+        if let newName, newName.allSatisfy(\.isWhitespace) { throw ValidationError("--name must not be empty") }
+    }
+
+    func run() throws {
+        let store = SettingsStore.standard()
+        let catalog = try themeOptions.loadCatalog(store: store)
+        let theme = catalog.themes[try themeIndex(named: name, in: catalog)]
+        let floor = ContrastFloor(contrast) ?? .standard
+        let variantName = newName ?? "\(theme.name) (contrast \(contrast.trimmed))"
+        let variant = ThemeContrastRepair.repaired(theme, floor: floor, name: variantName)
+        let changed = Self.changes(from: theme, to: variant)
+        if dryRun {
+            print(JSONWriter.write(.object([JSONEnvelope.member("themes", .array([ThemeDocument.node(for: variant)]))])))
+            return
+        }
+        let path = store.userThemesPath
+        do {
+            try FileSystem.createDirectories(store.directory)
+            try FileSystem.withDirectoryLock(store.directory) {
+                let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
+                let text = try Self.report { () throws(ThemeFileError) in try ThemeDocument.adding([variant], to: existing, file: path) }
+                try FileSystem.writeAtomically(Array(text.utf8), to: path)
+            }
+        } catch let error as FileWriteError {
+            CommandOutput.error("\(error)")
+            throw ExitCode(1)
+        } catch let error as FileReadError {
+            CommandOutput.error("cannot read \(error)")
+            throw ExitCode(1)
+        }
+        print("added \(SafeText.quoted(variantName)) to \(SafeText.escaped(path)): \(changed.isEmpty ? "every colour already passes \(floor)" : "changed " + changed.joined(separator: ", "))")
+    }
+
+    /// The colours the variant changed ("primary (dark)", "palette 1 (light)").
+    static func changes(from theme: Theme, to variant: Theme) -> [String] {
+        var changed: [String] = []
+        func compare(_ label: String, _ old: DynamicColor, _ new: DynamicColor) {
+            if old.light != new.light { changed.append("\(label) (light)") }
+            if old.dark != new.dark { changed.append("\(label) (dark)") }
+        }
+        for role in [ThemeRole.primary, .secondary] { compare(role.rawValue, theme.colors[role], variant.colors[role]) }
+        for (index, (old, new)) in zip(theme.palette ?? [], variant.palette ?? []).enumerated() { compare("palette \(index)", old, new) }
+        return changed
+    }
+
+    private static func report<T>(_ body: () throws(ThemeFileError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            CommandOutput.error("nothing added")
+            for diagnostic in error.diagnostics { CommandOutput.error(lines: "  " + diagnostic.description) }
+            throw ExitStatus.badInputFile
+        }
+    }
+}
+
+private extension String {
+    var trimmed: String {
+        var text = Substring(self).drop { $0 == " " }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
