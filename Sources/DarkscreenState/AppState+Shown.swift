@@ -47,13 +47,16 @@ public struct LastApplied: Equatable, Sendable {
     public init() {}
 
     /// The `--apply` effects due for `state` since the last call: the shown theme's when it
-    /// changed, the committed theme's when it changed. The first call hands out the shown theme
-    /// only (nothing has been committed at start-up).
+    /// changed, the committed theme's when it changed. The first call hands out the shown theme,
+    /// and the committed theme only when a key typed before the first frame committed it (what
+    /// start-up read from settings.json is no new commit).
     public mutating func effects(for state: AppState) -> [AppEffect] {
         let shown = state.shownAppliedTheme
         let committed = state.committedAppliedTheme
         defer { (self.shown, self.committed) = (shown, committed) }
-        guard let lastShown = self.shown, let lastCommitted = self.committed else { return [.applyShown(shown)] }
+        guard let lastShown = self.shown, let lastCommitted = self.committed else {
+            return state.commitsMade > 0 ? [.applyShown(shown), .applyCommitted(committed)] : [.applyShown(shown)]
+        }
         var effects: [AppEffect] = []
         if shown != lastShown { effects.append(.applyShown(shown)) }
         if committed != lastCommitted { effects.append(.applyCommitted(committed)) }

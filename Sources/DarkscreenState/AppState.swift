@@ -27,6 +27,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var rowsVersion = 0
     /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
     public internal(set) var repaintVersion = 0
+    /// Bumped on each commit made here (Enter, a double click), typed ahead of the first frame too.
+    public internal(set) var commitsMade = 0
     /// `p`: the companion pane shows the highlighted theme's preview instead of its calm background.
     public internal(set) var showsPreview = false
     /// `c`: the companion pane (and the preview) as seen with a colour-vision deficiency.

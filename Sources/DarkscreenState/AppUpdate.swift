@@ -93,6 +93,7 @@ public enum AppUpdate {
     /// Commits the highlighted theme (Enter, double click).
     static func commitHighlighted(in state: inout AppState) -> [AppEffect] {
         state.committed = state.highlighted
+        state.commitsMade += 1
         return [.commit(themeName: state.catalog.themes[state.committed].name)]
     }
 

@@ -32,6 +32,18 @@ import DarkscreenTestSupport
         #expect(!app.applyEffects().contains { if case .applyCommitted = $0 { true } else { false } })
     }
 
+    @Test("a commit typed before the first frame still reaches hooks and connected tools; a plain start commits nothing")
+    func commitTypedAhead() throws {
+        let typed = try controller()
+        typed.press(.down, .enter) // handled before the first frame was written
+        let first = typed.applyEffects()
+        #expect(first.contains { if case .applyCommitted(let s) = $0 { s.themeName == typed.state.shownTheme.name } else { false } })
+        #expect(first.contains { if case .applyShown = $0 { true } else { false } })
+        let plain = try controller()
+        plain.press(.down) // a move, no commit
+        #expect(!plain.applyEffects().contains { if case .applyCommitted = $0 { true } else { false } })
+    }
+
     @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")
     func statusStyleFollowsTheOverlay() throws {
         let app = try controller()

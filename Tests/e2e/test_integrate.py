@@ -514,7 +514,7 @@ def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
     env = dict(home.env, TERM="xterm-256color", LANG="C.UTF-8")
     t = FakeTerminal(["--apply", "terminal", "--appearance", "dark"], env, answers=answers)
     try:
-        t.wait_for(b"\x1b]10;")  # the first frame's colours: darkscreen is up
+        t.wait_for(b"\x1b]10;#")  # the first frame's colours: darkscreen is up
         t.send(b"j")
         t.send(b"j")
         t.send(b"\r")
