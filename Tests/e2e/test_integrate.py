@@ -477,13 +477,8 @@ def pixel(display, x, y):
     return "#" + (value[0:2] + value[4:6] + value[8:10] if len(value) == 12 else value)
 
 
-def test_alacritty_shows_the_imported_theme_and_follows_a_commit(home):
-    need("alacritty")
-    need("Xvfb")
-    need("import")
-    prepare_config(home, "alacritty")
-    assert home.run("integrate", "alacritty", "--yes").returncode == 0
-    assert home.run("set", "Outrun").returncode == 0
+def private_display(home):
+    """A private Xvfb display (its number chosen by Xvfb), stopped with the test's other programs."""
     read_fd, write_fd = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-screen", "0", "400x300x24"],
                             pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=open(home.path("xvfb.log"), "w"))
@@ -492,16 +487,40 @@ def test_alacritty_shows_the_imported_theme_and_follows_a_commit(home):
     with os.fdopen(read_fd) as f:  # a line once it listens, or the end when it fails
         display = ":" + f.readline().strip()
     assert xvfb.poll() is None and display != ":", open(home.path("xvfb.log")).read()
+    return display
+
+
+@pytest.mark.parametrize("target", ["alacritty", "kitty"])
+def test_a_real_terminal_shows_the_theme_follows_a_commit_and_keeps_it_in_a_new_window(home, target):
+    """The window's pixels: in the committed theme at start, in the next theme after a commit
+    (Alacritty reads its imports again by itself, kitty is sent its reload signal), and a window
+    opened after that (darkscreen not running) starts in it."""
+    need(target)
+    need("Xvfb")
+    need("import")
+    prepare_config(home, target)
+    assert home.run("integrate", target, "--yes").returncode == 0
+    assert home.run("set", "Outrun").returncode == 0
+    display = private_display(home)
     env = dict(home.env, DISPLAY=display, LIBGL_ALWAYS_SOFTWARE="1")
-    terminal = subprocess.Popen(["alacritty", "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    home.started.append(terminal)
+
+    def window():
+        terminal = subprocess.Popen([target, "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        home.started.append(terminal)
+        return terminal
+
+    first = window()
     outrun = theme_colors("Outrun")["background"]
     wait_until(lambda: pixel(display, 100, 100) == outrun, timeout=30,
-               what=f"Alacritty's window in Outrun's background ({outrun}; on {display} now {pixel(display, 100, 100)})")
-    # A commit reaches the running Alacritty: it reads its imports again by itself.
+               what=f"{target}'s window in Outrun's background ({outrun}; on {display} now {pixel(display, 100, 100)})")
     assert "1 of 1 reached" in home.run("set", "90s").stderr
     nineties = theme_colors("90s")["background"]
-    wait_until(lambda: pixel(display, 100, 100) == nineties, timeout=15, what="Alacritty's window in 90s' background")
+    wait_until(lambda: pixel(display, 100, 100) == nineties, timeout=15, what=f"{target}'s window in 90s' background")
+    first.terminate()
+    first.wait(timeout=10)
+    wait_until(lambda: pixel(display, 100, 100) != nineties, timeout=10, what=f"{target}'s window closed")
+    window()
+    wait_until(lambda: pixel(display, 100, 100) == nineties, timeout=30, what=f"a new {target} window in 90s' background")
 
 
 def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
