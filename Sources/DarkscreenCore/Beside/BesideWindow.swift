@@ -181,7 +181,11 @@ public struct BesideWindow {
         case .failure(let error): return .failed(error.message)
         case .success(let window):
             guard let record = window.record else { return .unchanged }
-            let answer = server.run(Self.themeCommands(window.window, colours: colours, palette: record.originalPaneColours != nil))
+            // Only while beside is still on there, checked by tmux in the same command list: a
+            // `beside --off` between this look and the call has put the user's values back.
+            let commands = Self.themeCommands(window.window, colours: colours, palette: record.originalPaneColours != nil)
+            let answer = server.run([["if-shell", "-F", "-t", window.window, "#{!=:#{\(BesideRecord.option)},}",
+                                      TmuxSharing.parsed(commands)]])
             return answer.succeeded ? .recoloured : .failed(answer.problem)
         }
     }
