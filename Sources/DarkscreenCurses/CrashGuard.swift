@@ -12,6 +12,10 @@ let crashRestoreLength = Atomic<Int>(0)
 /// More bytes to write after those: the terminal's own colours given back (`--apply terminal`).
 let crashExtraBytes = Atomic<Int>(0)
 let crashExtraLength = Atomic<Int>(0)
+/// The extra bytes published before the current ones: freed one change later, so a handler that
+/// read the pointer just before a change never reads freed memory, and a run that changes the
+/// colours thousands of times keeps two buffers, not thousands.
+let crashExtraRetired = Atomic<Int>(0)
 /// The tty modes to put back (echo, canonical input), while someone has the terminal in raw mode.
 let crashSavedModes = Atomic<Int>(0)
 /// One termios, allocated once and never freed, that `crashSavedModes` points at when armed.
@@ -79,15 +83,16 @@ public enum CrashGuard {
     }
 
     /// Sets the bytes written after the restore sequence (they change while running: the colours
-    /// changed so far). The old buffer is not freed: a handler may be reading it (a few bytes, a
-    /// few times a run).
+    /// changed so far). The buffer replaced now is freed at the next change (`crashExtraRetired`).
     static func setExtraRestore(_ sequence: String) {
         let bytes = Array(sequence.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
         buffer.initialize(from: bytes, count: bytes.count)
-        crashExtraBytes.store(0, ordering: .releasing)
+        let replaced = crashExtraBytes.exchange(0, ordering: .acquiringAndReleasing)
         crashExtraLength.store(bytes.count, ordering: .relaxed)
         crashExtraBytes.store(Int(bitPattern: buffer), ordering: .releasing)
+        let retired = crashExtraRetired.exchange(replaced, ordering: .acquiringAndReleasing)
+        UnsafeMutablePointer<UInt8>(bitPattern: retired)?.deallocate()
     }
 
     /// The terminal was restored the ordinary way: a later signal must not write anything.
@@ -95,8 +100,10 @@ public enum CrashGuard {
         // Detach first, so a handler running now sees nothing rather than freed memory.
         let bytes = crashRestoreBytes.exchange(0, ordering: .acquiringAndReleasing)
         crashSavedModes.store(0, ordering: .releasing)
-        crashExtraBytes.store(0, ordering: .releasing)
+        let extra = crashExtraBytes.exchange(0, ordering: .acquiringAndReleasing)
         if let pointer = UnsafeMutablePointer<UInt8>(bitPattern: bytes) { pointer.deallocate() }
+        UnsafeMutablePointer<UInt8>(bitPattern: extra)?.deallocate()
+        UnsafeMutablePointer<UInt8>(bitPattern: crashExtraRetired.exchange(0, ordering: .acquiringAndReleasing))?.deallocate()
     }
 
     /// The size of the stack the handler runs on: the handler itself needs a few KiB (two writes,
