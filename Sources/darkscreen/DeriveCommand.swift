@@ -49,20 +49,7 @@ struct DeriveCommand: ParsableCommand {
             return
         }
         let path = store.userThemesPath
-        do {
-            try FileSystem.createDirectories(store.directory)
-            try FileSystem.withDirectoryLock(store.directory) {
-                let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
-                let text = try Self.report { () throws(ThemeFileError) in try ThemeDocument.adding([variant], to: existing, file: path) }
-                try FileSystem.writeAtomically(Array(text.utf8), to: path)
-            }
-        } catch let error as FileWriteError {
-            CommandOutput.error("\(error)")
-            throw ExitCode(1)
-        } catch let error as FileReadError {
-            CommandOutput.error("cannot read \(error)")
-            throw ExitCode(1)
-        }
+        try UserThemes.add([variant], store: store, refused: "nothing added")
         print("added \(SafeText.quoted(variantName)) to \(SafeText.escaped(path)): \(changed.isEmpty ? "every colour already passes \(floor)" : "changed " + changed.joined(separator: ", "))")
     }
 
@@ -78,15 +65,6 @@ struct DeriveCommand: ParsableCommand {
         return changed
     }
 
-    private static func report<T>(_ body: () throws(ThemeFileError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            CommandOutput.error("nothing added")
-            for diagnostic in error.diagnostics { CommandOutput.error(lines: "  " + diagnostic.description) }
-            throw ExitStatus.badInputFile
-        }
-    }
 }
 
 private extension String {

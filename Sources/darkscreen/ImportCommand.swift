@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let themes = try Self.report { () throws(ThemeFileError) in try readThemes() }
+        let themes = try UserThemes.report(refused: "nothing imported") { () throws(ThemeFileError) in try readThemes() }
         let store = SettingsStore.standard()
         let path = store.userThemesPath
         if dryRun {
@@ -55,20 +55,7 @@ struct ImportCommand: ParsableCommand {
             print(JSONWriter.write(.object([JSONEnvelope.member("themes", .array(themes.map(ThemeDocument.node(for:))))])))
             return
         }
-        do {
-            try FileSystem.createDirectories(store.directory)
-            try FileSystem.withDirectoryLock(store.directory) {
-                let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
-                let text = try Self.report { () throws(ThemeFileError) in try ThemeDocument.adding(themes, to: existing, file: path) }
-                try FileSystem.writeAtomically(Array(text.utf8), to: path)
-            }
-        } catch let error as FileWriteError {
-            CommandOutput.error("\(error)")
-            throw ExitCode(1)
-        } catch let error as FileReadError {
-            CommandOutput.error("cannot read \(error)")
-            throw ExitCode(1)
-        }
+        try UserThemes.add(themes, store: store, refused: "nothing imported")
         for theme in themes {
             print("added \(SafeText.quoted(theme.name))" + (ThemeDetails.source(of: theme.metadata).map { " from \(SafeText.escaped($0))" } ?? ""))
         }
@@ -90,11 +77,37 @@ struct ImportCommand: ParsableCommand {
         return schemes[0]
     }
 
-    private static func report<T>(_ body: () throws(ThemeFileError) -> T) throws -> T {
+}
+
+/// The user's own themes file (`themes.json` in the settings folder), added to by `import` and
+/// `derive`: under the folder's lock, the file read whole, the themes merged in, written atomically.
+enum UserThemes {
+    static func add(_ themes: [Theme], store: SettingsStore, refused: String) throws {
+        let path = store.userThemesPath
+        do {
+            try FileSystem.createDirectories(store.directory)
+            try FileSystem.withDirectoryLock(store.directory) {
+                let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
+                let text = try report(refused: refused) { () throws(ThemeFileError) in
+                    try ThemeDocument.adding(themes, to: existing, file: path)
+                }
+                try FileSystem.writeAtomically(Array(text.utf8), to: path)
+            }
+        } catch let error as FileWriteError {
+            CommandOutput.error("\(error)")
+            throw ExitCode(1)
+        } catch let error as FileReadError {
+            CommandOutput.error("cannot read \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// A themes file's problems as diagnostics under one line saying nothing was changed (`refused`).
+    static func report<T>(refused: String, _ body: () throws(ThemeFileError) -> T) throws -> T {
         do {
             return try body()
         } catch {
-            CommandOutput.error("nothing imported")
+            CommandOutput.error("\(refused)")
             for diagnostic in error.diagnostics { CommandOutput.error(lines: "  " + diagnostic.description) }
             throw ExitStatus.badInputFile
         }
