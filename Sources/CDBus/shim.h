@@ -8,6 +8,7 @@ static inline int ds_dbus_type_string(void) { return DBUS_TYPE_STRING; }
 static inline int ds_dbus_type_variant(void) { return DBUS_TYPE_VARIANT; }
 static inline int ds_dbus_type_uint32(void) { return DBUS_TYPE_UINT32; }
 static inline int ds_dbus_type_int32(void) { return DBUS_TYPE_INT32; }
+static inline int ds_dbus_type_boolean(void) { return DBUS_TYPE_BOOLEAN; }
 static inline int ds_dbus_type_invalid(void) { return DBUS_TYPE_INVALID; }
 
 /// Appends one string argument to a message being built.

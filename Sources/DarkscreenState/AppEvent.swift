@@ -1,4 +1,5 @@
 import DarkscreenCore
+import TerminalAppearance
 
 /// Everything that can change the app, as a value: the only way into `AppUpdate.update`.
 /// To add one: a case here, a `case` in `AppUpdate.update` (or an extension of `AppUpdate` in its
@@ -35,6 +36,8 @@ public enum AppEvent: Equatable, Sendable {
     /// What the schedule says now (at start, at each switch, after the clock jumped or the
     /// setting changed); nil: no schedule in force.
     case scheduled(ScheduleReading?)
+    /// The desktop's high-contrast and reduced-animation wishes (at start when known, then live).
+    case desktopPreferences(DesktopPreferences)
 }
 
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.

@@ -41,6 +41,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var list = ListVisibility()
     /// `"statusLine": false` hides it.
     public internal(set) var showsStatusLine = true
+    /// The desktop's high-contrast and reduced-animation wishes.
+    public internal(set) var desktop = DesktopPreferences()
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,

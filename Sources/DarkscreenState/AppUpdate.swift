@@ -26,6 +26,7 @@ public enum AppUpdate {
         case .terminalQueriesConfigured(let policy): state.appearance.queries = policy
         case .settingsChanged(let change): return applySettings(change, to: &state)
         case .scheduled(let reading): scheduled(reading, in: &state)
+        case .desktopPreferences(let preferences): state.desktop = preferences
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
         case .themesReloaded(let catalog, let errors, let deferred):
             themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)

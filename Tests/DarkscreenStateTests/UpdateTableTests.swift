@@ -155,6 +155,9 @@ let otherRows: [UpdateRow] = [
     UpdateRow(name: "a resize inside tmux asks the terminal again", given: { $0.appearance.queries = asks },
               event: .resize(Size(width: 100, height: 30)), then: { $0.size = Size(width: 100, height: 30) },
               effects: [.queryTerminalColors]),
+    UpdateRow(name: "the desktop asks for high contrast and no animation",
+              event: .desktopPreferences(DesktopPreferences(highContrast: true, reducedAnimation: true)),
+              then: { $0.desktop = DesktopPreferences(highContrast: true, reducedAnimation: true) }),
     UpdateRow(name: "the clock ticks", event: .clock("12:01"), then: { $0.time = "12:01" }),
     UpdateRow(name: "the desktop setting, live", event: .appearanceReported(SourceReport(.desktop, .answered(.light, detail: "portal"))),
               then: {
@@ -265,7 +268,8 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
     func everyKind() {
         let kinds = Set((inputRows + otherRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
-                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "scheduled"])
+                          "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "scheduled",
+                          "desktopPreferences"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -284,6 +288,7 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
         case .notice: "notice"
         case .resumed: "resumed"
         case .scheduled: "scheduled"
+        case .desktopPreferences: "desktopPreferences"
         }
     }
 

@@ -4,14 +4,17 @@ import Glibc
 import Synchronization
 
 /// The desktop's light/dark setting, read from the XDG desktop portal and followed live (its
-/// `SettingChanged` signal), on a thread of its own so the caller never waits on the bus.
+/// `SettingChanged` signal), on a thread of its own so the caller never waits on the bus; with it
+/// the desktop's high-contrast and reduced-animation wishes (``preferences``).
 ///
 /// Each new answer is published three ways: ``latest``, a byte on ``fileDescriptor`` (for a
-/// program's poll loop), and every stream from ``reports()``. No session bus, no portal, or a
+/// program's poll loop), and every stream from ``reports()``; new preferences through
+/// ``preferences`` and the same byte. No session bus, no portal, or a
 /// portal without the key: the answer is a ``SourceReport`` saying so, quickly.
 public final class DesktopAppearanceMonitor: Sendable {
     private struct State {
         var latest: SourceReport?
+        var preferences: DesktopPreferences?
         var stopped = false
         /// Nothing more will come (no bus, or the bus went away, or stopped).
         var ended = false
@@ -70,6 +73,9 @@ public final class DesktopAppearanceMonitor: Sendable {
 
     /// The last answer (nil until the first one).
     public var latest: SourceReport? { state.withLock { $0.latest } }
+
+    /// The desktop's high-contrast and reduced-animation wishes (nil until read; never without a portal).
+    public var preferences: DesktopPreferences? { state.withLock { $0.preferences } }
 
     /// Readable when a new answer came; read it with ``latest`` after ``acknowledge()``.
     public var fileDescriptor: Int32 { wakeRead }
@@ -135,42 +141,77 @@ public final class DesktopAppearanceMonitor: Sendable {
         _ = write(wakeWrite, &byte, 1)
     }
 
+    private func publish(_ preferences: DesktopPreferences) {
+        let changed = state.withLock { state in
+            defer { state.preferences = preferences }
+            return state.preferences != preferences
+        }
+        guard changed else { return }
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
     /// The thread: connect, subscribe, read once, then follow the signal until stopped.
     private func follow() {
         guard let address else { return }
         let connection: PortalConnection
+        let followed = [PortalSetting.colorScheme] + PortalSetting.preferences
         do {
             connection = try PortalConnection(address: address)
-            try connection.subscribe()
+            try connection.subscribe(to: followed)
         } catch {
             publish(SourceReport(.desktop, .noAnswer(detail: "session bus unreachable"), elapsed: MonotonicClock.now() - startedAt))
             end()
             return
         }
+        var portalAnswers = true
         do {
-            let value = try connection.readColorScheme(timeout: readTimeout)
+            let value = try connection.read(.colorScheme, timeout: readTimeout)
             publish(Self.report(value, elapsed: MonotonicClock.now() - startedAt))
         } catch .call(let name, _) {
             publish(SourceReport(.desktop, .noAnswer(detail: Self.explain(errorName: name)), elapsed: MonotonicClock.now() - startedAt))
+            portalAnswers = name == "org.freedesktop.portal.Error.NotFound"
         } catch {
             publish(SourceReport(.desktop, .noAnswer(detail: "unexpected reply from the portal"), elapsed: MonotonicClock.now() - startedAt))
         }
+        var values: [PortalSetting: PortalValue] = [:]
+        if portalAnswers {
+            for setting in PortalSetting.preferences {
+                values[setting] = try? connection.read(setting, timeout: readTimeout)
+            }
+        }
+        publish(Self.preferences(from: values))
+        let followedSet = Set(followed)
         while !isStopped {
-            guard let values = try? connection.nextChanges(timeout: .milliseconds(250)) else {
+            guard let changes = try? connection.nextChanges(of: followedSet, timeout: .milliseconds(250)) else {
                 publish(SourceReport(.desktop, .noAnswer(detail: "the session bus went away")))
                 end()
                 return
             }
-            if let value = values.last { publish(Self.report(value, elapsed: nil)) }
+            if let scheme = changes.last(where: { $0.setting == .colorScheme }) { publish(Self.report(scheme.value, elapsed: nil)) }
+            let others = changes.filter { $0.setting != .colorScheme }
+            guard !others.isEmpty else { continue }
+            for change in others { values[change.setting] = change.value }
+            publish(Self.preferences(from: values))
         }
     }
 
-    static func report(_ value: UInt32, elapsed: Duration?) -> SourceReport {
+    /// High contrast when either the portal's `contrast` is 1 or GNOME's `high-contrast` is on;
+    /// reduced animation when GNOME's `enable-animations` is off. A setting not read counts as no wish.
+    static func preferences(from values: [PortalSetting: PortalValue]) -> DesktopPreferences {
+        DesktopPreferences(highContrast: values[.contrast] == .number(1) || values[.gnomeHighContrast] == .flag(true),
+                           reducedAnimation: values[.gnomeAnimations] == .flag(false))
+    }
+
+    static func report(_ value: PortalValue, elapsed: Duration?) -> SourceReport {
+        guard case .number(let value) = value else {
+            return SourceReport(.desktop, .noAnswer(detail: "color-scheme is not a number"), elapsed: elapsed)
+        }
         switch value {
-        case 1: SourceReport(.desktop, .answered(.dark, detail: "color-scheme 1 (prefer dark)"), elapsed: elapsed)
-        case 2: SourceReport(.desktop, .answered(.light, detail: "color-scheme 2 (prefer light)"), elapsed: elapsed)
-        case 0: SourceReport(.desktop, .noAnswer(detail: "color-scheme 0 (no preference)"), elapsed: elapsed)
-        default: SourceReport(.desktop, .noAnswer(detail: "color-scheme \(value) (unknown value)"), elapsed: elapsed)
+        case 1: return SourceReport(.desktop, .answered(.dark, detail: "color-scheme 1 (prefer dark)"), elapsed: elapsed)
+        case 2: return SourceReport(.desktop, .answered(.light, detail: "color-scheme 2 (prefer light)"), elapsed: elapsed)
+        case 0: return SourceReport(.desktop, .noAnswer(detail: "color-scheme 0 (no preference)"), elapsed: elapsed)
+        default: return SourceReport(.desktop, .noAnswer(detail: "color-scheme \(value) (unknown value)"), elapsed: elapsed)
         }
     }
 

@@ -3,15 +3,13 @@ import Glibc
 #endif
 import CDBus
 
-/// A private connection to the session bus (libdbus-1), for reading the XDG desktop portal's
-/// `org.freedesktop.appearance` `color-scheme` and hearing its `SettingChanged` signal.
-/// Used from one thread only.
+/// A private connection to the session bus (libdbus-1), for reading settings of the XDG desktop
+/// portal (`color-scheme`, high contrast, animations: ``PortalSetting``) and hearing its
+/// `SettingChanged` signal for them. Used from one thread only.
 final class PortalConnection {
     static let service = "org.freedesktop.portal.Desktop"
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.Settings"
-    static let namespace = "org.freedesktop.appearance"
-    static let key = "color-scheme"
 
     private let connection: OpaquePointer
 
@@ -47,32 +45,34 @@ final class PortalConnection {
         dbus_connection_unref(connection)
     }
 
-    /// Subscribes to `SettingChanged` for the colour scheme only.
-    func subscribe() throws(PortalError) {
+    /// Subscribes to `SettingChanged` for these settings only.
+    func subscribe(to settings: [PortalSetting]) throws(PortalError) {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        let rule = "type='signal',interface='\(Self.interface)',member='SettingChanged',arg0='\(Self.namespace)',arg1='\(Self.key)'"
-        dbus_bus_add_match(connection, rule, &error)
-        if dbus_error_is_set(&error) != 0 { throw .call(name: "", message: Self.text(error)) }
-    }
-
-    /// `ReadOne` (portal ≥ 1.17), falling back to `Read` (older portals, whose answer is wrapped
-    /// in one more variant). Returns the raw value: 0 no preference, 1 dark, 2 light.
-    func readColorScheme(timeout: Duration) throws(PortalError) -> UInt32 {
-        do {
-            return try call("ReadOne", timeout: timeout)
-        } catch .call(let name, _) where name == "org.freedesktop.DBus.Error.UnknownMethod" {
-            return try call("Read", timeout: timeout)
+        for setting in settings {
+            let rule = "type='signal',interface='\(Self.interface)',member='SettingChanged',arg0='\(setting.namespace)',arg1='\(setting.key)'"
+            dbus_bus_add_match(connection, rule, &error)
+            if dbus_error_is_set(&error) != 0 { throw .call(name: "", message: Self.text(error)) }
         }
     }
 
-    private func call(_ method: String, timeout: Duration) throws(PortalError) -> UInt32 {
+    /// `ReadOne` (portal ≥ 1.17), falling back to `Read` (older portals, whose answer is wrapped
+    /// in one more variant).
+    func read(_ setting: PortalSetting, timeout: Duration) throws(PortalError) -> PortalValue {
+        do {
+            return try call("ReadOne", setting, timeout: timeout)
+        } catch .call(let name, _) where name == "org.freedesktop.DBus.Error.UnknownMethod" {
+            return try call("Read", setting, timeout: timeout)
+        }
+    }
+
+    private func call(_ method: String, _ setting: PortalSetting, timeout: Duration) throws(PortalError) -> PortalValue {
         guard let message = dbus_message_new_method_call(Self.service, Self.path, Self.interface, method) else { throw .noMemory }
         defer { dbus_message_unref(message) }
         var arguments = DBusMessageIter()
         dbus_message_iter_init_append(message, &arguments)
-        guard ds_dbus_append_string(&arguments, Self.namespace) != 0, ds_dbus_append_string(&arguments, Self.key) != 0 else { throw .noMemory }
+        guard ds_dbus_append_string(&arguments, setting.namespace) != 0, ds_dbus_append_string(&arguments, setting.key) != 0 else { throw .noMemory }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -82,33 +82,34 @@ final class PortalConnection {
         }
         defer { dbus_message_unref(reply) }
         var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &iterator) != 0, let value = Self.unsigned(in: &iterator) else { throw .badReply }
+        guard dbus_message_iter_init(reply, &iterator) != 0, let value = Self.value(in: &iterator) else { throw .badReply }
         return value
     }
 
-    /// Waits up to `timeout` for bus traffic; returns the colour-scheme values of the
-    /// `SettingChanged` signals that came, in order. Throws when the connection is gone.
-    func nextChanges(timeout: Duration) throws(PortalError) -> [UInt32] {
+    /// Waits up to `timeout` for bus traffic; returns the `SettingChanged` signals that came for
+    /// `settings`, in order. Throws when the connection is gone.
+    func nextChanges(of settings: Set<PortalSetting>, timeout: Duration) throws(PortalError) -> [PortalChange] {
         guard dbus_connection_read_write(connection, Int32(clamping: Int64(timeout.milliseconds))) != 0 else { throw .disconnected }
-        var values: [UInt32] = []
+        var changes: [PortalChange] = []
         while let message = dbus_connection_pop_message(connection) {
             defer { dbus_message_unref(message) }
             guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { continue }
             var iterator = DBusMessageIter()
             guard dbus_message_iter_init(message, &iterator) != 0,
-                  ds_dbus_get_string(&iterator).map({ String(cString: $0) }) == Self.namespace,
+                  let namespace = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
                   dbus_message_iter_next(&iterator) != 0,
-                  ds_dbus_get_string(&iterator).map({ String(cString: $0) }) == Self.key,
+                  let key = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
+                  settings.contains(PortalSetting(namespace: namespace, key: key)),
                   dbus_message_iter_next(&iterator) != 0,
-                  let value = Self.unsigned(in: &iterator) else { continue }
-            values.append(value)
+                  let value = Self.value(in: &iterator) else { continue }
+            changes.append(PortalChange(setting: PortalSetting(namespace: namespace, key: key), value: value))
         }
         guard dbus_connection_get_is_connected(connection) != 0 else { throw .disconnected }
-        return values
+        return changes
     }
 
-    /// A `u` (or `i`), possibly inside one or more variants.
-    private static func unsigned(in iterator: inout DBusMessageIter) -> UInt32? {
+    /// A `u`, an `i` (not negative) or a `b`, possibly inside one or more variants.
+    private static func value(in iterator: inout DBusMessageIter) -> PortalValue? {
         var current = iterator
         for _ in 0..<4 {
             let type = dbus_message_iter_get_arg_type(&current)
@@ -119,11 +120,15 @@ final class PortalConnection {
             } else if type == ds_dbus_type_uint32() {
                 var value: UInt32 = 0
                 dbus_message_iter_get_basic(&current, &value)
-                return value
+                return .number(value)
             } else if type == ds_dbus_type_int32() {
                 var value: Int32 = 0
                 dbus_message_iter_get_basic(&current, &value)
-                return value >= 0 ? UInt32(value) : nil
+                return value >= 0 ? .number(UInt32(value)) : nil
+            } else if type == ds_dbus_type_boolean() {
+                var value: dbus_bool_t = 0
+                dbus_message_iter_get_basic(&current, &value)
+                return .flag(value != 0)
             } else {
                 return nil
             }
