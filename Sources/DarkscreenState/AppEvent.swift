@@ -38,6 +38,11 @@ public enum AppEvent: Equatable, Sendable {
     case scheduled(ScheduleReading?)
     /// The desktop's high-contrast and reduced-animation wishes (at start when known, then live).
     case desktopPreferences(DesktopPreferences)
+    /// The first frame is on the screen: from now on a change that happens by itself fades.
+    case firstFrameWritten
+    /// The fade's clock: its next frame is due. `late`: the frame before took longer than its
+    /// slot (a slow terminal): the fade ends at its target.
+    case fadeFrame(late: Bool)
 }
 
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
@@ -56,9 +61,13 @@ public struct SettingsChange: Equatable, Sendable {
     public var schedule: ScheduleChoice?
     /// `minimumContrast`: under it the list marks a theme's primary text.
     public var minimumContrast: ContrastFloor?
+    /// `"transition"`: whether a change that happens by itself fades.
+    public var transition: TransitionChoice?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil) {
+                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil,
+                transition: TransitionChoice? = nil) {
+        self.transition = transition
         self.list = list
         self.statusLine = statusLine
         self.schedule = schedule
@@ -100,4 +109,7 @@ public enum AppEffect: Hashable, Sendable {
     /// The `"schedule"` setting changed (nil: none, or one that cannot be used): the schedule's
     /// timer follows the new one; what it says comes back as `.scheduled`.
     case scheduleChanged(ScheduleSetting?)
+    /// A fade began (its frame clock ticks every `slot` ms, `.fadeFrame` each time) or ended
+    /// (nil: the clock stops; no wake-ups without a fade).
+    case fadeClock(FadePlan?)
 }

@@ -27,9 +27,25 @@ extension AppState {
     /// The shown theme's colours for the appearance in force.
     public var shownColors: ResolvedColors { shownTheme.colors.resolved(for: appearance.traits.appearance.resolved) }
 
+    /// What the views draw: the shown theme, or during a fade the colours part of the way there
+    /// (`Theme.fading`, mixed in OKLab).
+    public var drawnTheme: Theme {
+        guard let fade else { return shownTheme }
+        return Theme.fading(from: fade.from, in: fade.fromAppearance, to: shownTheme, in: appearance.traits.appearance,
+                            progress: fade.progress)
+    }
+
     /// The highlighted theme as it reaches the terminal and tmux (live, on every highlight move).
+    /// During a fade the terminal's colours fade with the views; tmux's styles and hooks go to the
+    /// target at once (one tmux call, not one per frame).
     public var shownAppliedTheme: AppliedTheme {
-        AppliedTheme(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
+        var applied = AppliedTheme(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
+        if fade != nil {
+            let drawn = drawnTheme
+            applied.terminal = TerminalColorSet(colors: drawn.colors, cursor: drawn.cursor, palette: drawn.palette,
+                                                appearance: appearance.traits.appearance)
+        }
+        return applied
     }
 
     /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit

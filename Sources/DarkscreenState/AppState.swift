@@ -43,6 +43,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var showsStatusLine = true
     /// The desktop's high-contrast and reduced-animation wishes.
     public internal(set) var desktop = DesktopPreferences()
+    /// `"transition"` and whether changes may fade yet.
+    public internal(set) var transition = TransitionState()
+    /// A fade from the colours on screen to the shown theme's, while one is on its way.
+    public internal(set) var fade: Fade?
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,

@@ -17,6 +17,7 @@ extension AppUpdate {
         }
         if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let floor = change.minimumContrast { state.contrastFloor = floor }
+        if let transition = change.transition { transitionSettingChanged(transition, in: &state) }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance
             state.appearance.keyOverride = nil

@@ -6,7 +6,9 @@ import DarkscreenCore
 public enum AppUpdate {
     public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
         let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown)
-        let effects = apply(event, to: &state)
+        let shownBefore = ShownBefore(state)
+        var effects = apply(event, to: &state)
+        effects += fadeAfter(event, shownBefore: shownBefore, in: &state)
         if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown) {
             scrollToHighlight(&state)
         }
@@ -15,7 +17,7 @@ public enum AppUpdate {
 
     private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
         switch event {
-        case .input(let input, let time): return handle(input, at: time, in: &state)
+        case .input(let input, let time): return interruptFade(by: input, in: &state) + handle(input, at: time, in: &state)
         case .resize(let size):
             state.size = size
             clampHelpScroll(&state)
@@ -31,7 +33,12 @@ public enum AppUpdate {
         case .themesReloaded(let catalog, let errors, let deferred):
             themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)
         case .notice(let topic, let text): state.notices[topic] = text
-        case .resumed: state.repaintVersion += 1
+        case .resumed:
+            state.repaintVersion += 1
+            // Back from Ctrl-Z: straight to the target (the terminal had its own colours meanwhile).
+            return endFade(in: &state)
+        case .firstFrameWritten: state.transition.firstFrameWritten = true
+        case .fadeFrame(let late): return fadeFrame(late: late, in: &state)
         }
         return []
     }

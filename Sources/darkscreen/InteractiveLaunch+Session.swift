@@ -42,7 +42,9 @@ extension InteractiveLaunch {
         // Before the terminal's stop(): a connected terminal is left in the theme committed here.
         defer { terminal.colorsAfterQuit = shell.restore() }
         let requery = TerminalRequery(route: found.probe?.route ?? .direct)
-        var sources: [WakeSource] = [sync, shell, schedule, requery]
+        // A fade's frames (only while one is on its way).
+        let fadeClock = FadeClock(inbox: inbox)
+        var sources: [WakeSource] = [sync, shell, schedule, requery, fadeClock]
         if let probe = found.probe {
             // With --apply terminal/tmux the appearance stays with what was there before the first change.
             inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: found.targets.contains(.terminal),
@@ -68,7 +70,7 @@ extension InteractiveLaunch {
         session.suspends = !inBeside
         shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
         session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
-                                   controller: controller, session: session).carryOut
+                                   fadeClock: fadeClock, controller: controller, session: session).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -116,6 +118,7 @@ struct Effects {
     let requery: TerminalRequery
     let schedule: ScheduleWake
     let scheduledHooks: ScheduledHooks
+    let fadeClock: FadeClock
     let controller: AppController
     unowned let session: InteractiveSession
 
@@ -134,6 +137,8 @@ struct Effects {
             requery.request()
             session.expectReplies()
         case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
+        case .fadeClock(let plan): // each frame comes back as .fadeFrame
+            if let plan { fadeClock.start(plan) } else { fadeClock.stop() }
         case .quit: break // the run loop ends on it before this is called
         }
     }

@@ -14,6 +14,7 @@ public struct Settings: Equatable, Sendable {
         case statusLine
         case schedule
         case minimumContrast
+        case transition
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).

@@ -17,7 +17,7 @@ public final class AppController {
                 symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true) {
         state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
                          companion: companion, listShown: listShown)
-        hub = ThemeHub(theme: state.shownTheme, traits: traits)
+        hub = ThemeHub(theme: state.drawnTheme, traits: traits)
         screen = ScreenView(size: size)
         frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))
         screen.register(with: hub)
@@ -50,7 +50,7 @@ public final class AppController {
             frame = CellBuffer(size: state.size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
         }
         hub.apply(traits: state.appearance.traits)
-        hub.apply(theme: state.shownTheme)
+        hub.apply(theme: state.drawnTheme)
         screen.show(state)
         screen.statusLine.show(state.statusLine, on: state.statusLineBackground)
     }

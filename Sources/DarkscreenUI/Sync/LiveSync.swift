@@ -57,7 +57,7 @@ public final class LiveSync: WakeSource {
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
         SettingsChange(themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
-                       schedule: settings.schedule, minimumContrast: settings.minimumContrast)
+                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition)
     }
 
     func send(_ event: AppEvent) {
