@@ -250,6 +250,90 @@ let otherRows: [UpdateRow] = [
               effects: [.scheduleChanged(nil)]),
 ]
 
+/// The first frame is on screen (changes may fade from now on).
+private func onScreen(_ state: inout AppState) { state.transition.firstFrameWritten = true }
+private let testDark = catalog.themes[0]
+/// Test Dark on screen, on its way (frame 5 of 15) to whatever the state shows.
+private func fading(_ state: inout AppState) {
+    onScreen(&state)
+    state.fade = Fade(from: testDark, in: .dark, frame: 5)
+}
+/// The schedule says light at noon: what the row "the schedule says light by day" changes.
+private func lightAtNoon(_ state: inout AppState) {
+    state.appearance.schedule = noon
+    state.appearance.inputs.detections.record(noon.report)
+    state.appearance.traits = light
+    state.appearance.sourceLabel = "schedule"
+}
+
+let fadeRows: [UpdateRow] = [
+    UpdateRow(name: "the first frame is out: changes may fade from now on", event: .firstFrameWritten,
+              then: { $0.transition.firstFrameWritten = true }),
+    UpdateRow(name: "a scheduled switch after the first frame fades from the colours on screen", given: onScreen,
+              event: .scheduled(noon),
+              then: { lightAtNoon(&$0); $0.fade = Fade(from: testDark, in: .dark) }, effects: [.fadeClock(.standard)]),
+    UpdateRow(name: "another darkscreen's commit fades", given: onScreen,
+              event: .settingsChanged(SettingsChange(themeName: "test light")),
+              then: { $0.committed = 1; $0.highlighted = 1; $0.fade = Fade(from: testDark, in: .dark) }, effects: [.fadeClock(.standard)]),
+    UpdateRow(name: "the terminal's mode 2031 report fades", given: onScreen, event: .input(.colorSchemeReport(dark: false)),
+              then: {
+                  $0.appearance.inputs.terminalReport = .light
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "terminal"
+                  $0.fade = Fade(from: testDark, in: .dark)
+              }, effects: [.fadeClock(.standard)]),
+    UpdateRow(name: "the desktop setting fades", given: onScreen,
+              event: .appearanceReported(SourceReport(.desktop, .answered(.light, detail: "portal"))),
+              then: {
+                  $0.appearance.inputs.detections.record(SourceReport(.desktop, .answered(.light, detail: "portal")))
+                  $0.appearance.traits = light
+                  $0.appearance.sourceLabel = "desktop setting"
+                  $0.fade = Fade(from: testDark, in: .dark)
+              }, effects: [.fadeClock(.standard)]),
+    UpdateRow(name: "\"transition\": \"none\": a scheduled switch at once",
+              given: { onScreen(&$0); $0.transition.setting = .none }, event: .scheduled(noon), then: lightAtNoon),
+    UpdateRow(name: "the desktop asks for reduced animation: a scheduled switch at once",
+              given: { onScreen(&$0); $0.desktop = DesktopPreferences(reducedAnimation: true) }, event: .scheduled(noon), then: lightAtNoon),
+    UpdateRow(name: "before the first frame a change is not faded", event: .scheduled(noon), then: lightAtNoon),
+    UpdateRow(name: "a key during a fade lands on the target at once, then acts",
+              given: { lightAtNoon(&$0); fading(&$0) }, event: key(.down),
+              then: { $0.fade = nil; $0.highlighted = 1 }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "a click during a fade lands on the target too", given: { lightAtNoon(&$0); fading(&$0); $0.list.isShown = false },
+              event: press(row: 3, at: 1_000), then: { $0.fade = nil; $0.list.isShown = true }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "q during a fade: at the target, then quit", given: { lightAtNoon(&$0); fading(&$0) }, event: key(.character("q")),
+              then: { $0.fade = nil }, effects: [.fadeClock(nil), .quit]),
+    UpdateRow(name: "the fade's clock: the next frame", given: { lightAtNoon(&$0); fading(&$0) }, event: .fadeFrame(late: false),
+              then: { $0.fade?.frame = 6 }),
+    UpdateRow(name: "the fade's last frame is the target itself; the clock stops",
+              given: { lightAtNoon(&$0); fading(&$0); $0.fade?.frame = 14 }, event: .fadeFrame(late: false),
+              then: { $0.fade = nil }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "a frame later than its slot (a slow terminal) ends the fade at the target",
+              given: { lightAtNoon(&$0); fading(&$0) }, event: .fadeFrame(late: true), then: { $0.fade = nil }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "a frame after the fade ended changes nothing", given: onScreen, event: .fadeFrame(late: false)),
+    UpdateRow(name: "reduced animation asked during a fade ends it at the target", given: { lightAtNoon(&$0); fading(&$0) },
+              event: .desktopPreferences(DesktopPreferences(reducedAnimation: true)),
+              then: { $0.desktop = DesktopPreferences(reducedAnimation: true); $0.fade = nil }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "back from Ctrl-Z during a fade: the target, the whole frame again", given: { lightAtNoon(&$0); fading(&$0) },
+              event: .resumed, then: { $0.fade = nil; $0.repaintVersion = 1 }, effects: [.fadeClock(nil)]),
+    UpdateRow(name: "a change during a fade fades again from where the colours are",
+              given: { fading(&$0) }, event: .settingsChanged(SettingsChange(themeName: "test light")),
+              then: {
+                  let drawn = Theme.fading(from: testDark, in: .dark, to: testDark, in: .dark, progress: FadePlan.standard.progress(atFrame: 5))
+                  $0.committed = 1; $0.highlighted = 1; $0.fade = Fade(from: drawn, in: .dark)
+              }, effects: [.fadeClock(.standard)]),
+    UpdateRow(name: "\"transition\": \"none\" from settings.json", event: .settingsChanged(SettingsChange(transition: .set(.none))),
+              then: { $0.transition.setting = .none }),
+    UpdateRow(name: "a \"transition\" that cannot be used: one line, fading, the rest kept",
+              given: { $0.transition.setting = .none },
+              event: .settingsChanged(SettingsChange(themeName: "test light", transition: .invalid("settings.json: transition: \"slow\" is not \"fade\" or \"none\"; fading (the default)"))),
+              then: {
+                  $0.transition.setting = .fade
+                  $0.notices.settings = "settings.json: transition: \"slow\" is not \"fade\" or \"none\"; fading (the default)"
+                  $0.committed = 1
+                  $0.highlighted = 1
+              }),
+]
+
 private let dayAndNight = ScheduleSetting.fixed(light: 7 * 60, dark: 19 * 60 + 30)
 private let badTime = ScheduleSettingError(field: "schedule.light", problem: "\"7:75\" is not a time (use \"HH:MM\", 00:00 to 23:59)")
 private let noon = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 60 + 30)), at: FixedOffsetCalendar.utc("2026-06-21T12:00:00Z"),
@@ -264,12 +348,15 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
     @Test("every other event", arguments: otherRows)
     func other(_ row: UpdateRow) { check(row) }
 
+    @Test("calm transitions", arguments: fadeRows)
+    func fade(_ row: UpdateRow) { check(row) }
+
     @Test("every kind of event has a row")
     func everyKind() {
-        let kinds = Set((inputRows + otherRows).map { Self.kind($0.event) })
+        let kinds = Set((inputRows + otherRows + fadeRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
                           "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "scheduled",
-                          "desktopPreferences"])
+                          "desktopPreferences", "firstFrameWritten", "fadeFrame"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -289,6 +376,8 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
         case .resumed: "resumed"
         case .scheduled: "scheduled"
         case .desktopPreferences: "desktopPreferences"
+        case .firstFrameWritten: "firstFrameWritten"
+        case .fadeFrame: "fadeFrame"
         }
     }
 
