@@ -63,6 +63,8 @@ echo; echo "## desktop setting changed -> every running darkscreen repainted (3 
 python3 bench/portal_follow.py "$bin" --instances 3 --changes 20
 echo; echo "## scheduled switch -> every running darkscreen repainted (3 instances, fake clock)"
 python3 bench/schedule_follow.py "$bin" --instances 3 --switches 10
+echo; echo "## calm transitions: a fade's frames against one theme switch (targets: <= 15 frames, each <= one switch's bytes, the last the target)"
+python3 bench/fade_bench.py "$bin" --rounds "$rounds"
 echo; echo "## --apply terminal / --apply tmux (bytes per switch, latency, tmux calls per frame)"
 python3 bench/apply_bench.py "$bin" --peer "$peer" --rounds "$rounds" --keys "$keys"
 echo; echo "## darkscreen integrate: a commit reaching six connected tools (target: <= 200 ms; Enter answered as fast as with none)"

@@ -45,17 +45,17 @@ public final class FadeClock: WakeSource {
         return Int32(clamping: max(0, due - now()))
     }
 
-    /// Asks for the next frame when it is due (the loop was held up for a whole slot past it: late).
+    /// Asks for the next frame when it is due (a wake-up held up by a busy machine only delays it:
+    /// what ends a fade is a frame that is slow to reach the terminal, `frameWritten`).
     public func wake() {
         guard let plan else { return }
         let time = now()
         guard time >= due else { return }
-        let late = time - due >= plan.slot
         framesLeft -= 1
-        due += plan.slot
+        due = max(due + plan.slot, time + 1)
         askedAt = time
-        if late || framesLeft <= 0 { stop() }
-        inbox.send(.fadeFrame(late: late))
+        if framesLeft <= 0 { stop() }
+        inbox.send(.fadeFrame(late: false))
     }
 
     /// The loop drew: a fade frame that took longer than its slot ends the fade now.

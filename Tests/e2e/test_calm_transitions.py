@@ -1,0 +1,215 @@
+"""Calm transitions against the built binary: a change that happens by itself (here another
+darkscreen's commit, `darkscreen set`, or the schedule on its test clock) fades darkscreen's colours
+and, with `--apply terminal`, the terminal's, over at most 15 frames, in OKLab, ending exactly at
+the target; a key ends a fade at its target at once; every way out during a fade gives the
+terminal back exactly its own colours; `"transition": "none"` switches in one frame. The bytes are
+read on a pty of the test's own (a fake terminal that keeps the colours it is sent)."""
+import json
+import os
+import re
+import signal
+import subprocess
+import time
+
+import pytest
+
+from fake_terminal import ColorModel, FakeTerminal
+from terminal import DARKSCREEN
+from test_apply_terminal import environment
+
+BACKGROUND = re.compile(rb"\x1b\]11;#([0-9A-F]{6})\x07")
+DARK, LIGHT = "000000", "FFFFFF"  # the shipped Dark's and Light's backgrounds
+MAX_FRAMES = 15
+# the terminal's own colours before darkscreen: what every way out must give back
+INITIAL = {"10": "#101010", "11": "#FAFAFA", "12": "#202020", "17": "#303030", "19": "#404040",
+           **{f"4;{i}": f"#{i:02X}{i:02X}{i:02X}" for i in range(16)}}
+
+
+def lightness(hex6: str) -> float:
+    """OKLab lightness of an sRGB colour (Björn Ottosson's matrices)."""
+    def linear(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(int(hex6[i:i + 2], 16)) for i in (0, 2, 4))
+    l = (0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b) ** (1 / 3)
+    m = (0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b) ** (1 / 3)
+    s = (0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b) ** (1 / 3)
+    return 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
+
+
+@pytest.fixture
+def terminals():
+    made = []
+
+    def make(*args, **kwargs):
+        t = FakeTerminal(*args, **kwargs)
+        made.append(t)
+        return t
+    yield make
+    for t in made:
+        t.close()
+
+
+def settings(tmp_path, values):
+    folder = tmp_path / "config" / "darkscreen"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text(json.dumps(values))
+
+
+def start(terminals, tmp_path, values=None, job_control=False):
+    """darkscreen with --apply terminal on Dark (committed in settings.json), its first frame out."""
+    settings(tmp_path, {"theme": "Dark", **(values or {})})
+    model = ColorModel(INITIAL, answers=("10", "11", "12", "17", "19", "4"))
+    t = terminals(["--apply", "terminal", "--appearance", "dark"], environment(tmp_path), model=model, job_control=job_control)
+    t.wait_for(b"\x1b]11;#" + DARK.encode() + b"\x07")
+    t.wait_for(b"Themes")
+    return t, model
+
+
+def commit_elsewhere(tmp_path, theme):
+    """Another darkscreen commits `theme` (`darkscreen set`): a change that happens by itself here."""
+    done = subprocess.run([DARKSCREEN, "set", theme], env=environment(tmp_path), capture_output=True, timeout=20)
+    assert done.returncode == 0, done.stderr
+
+
+def backgrounds(t, mark):
+    return [m.group(1).decode() for m in BACKGROUND.finditer(t.bytes(), mark)]
+
+
+def test_another_darkscreens_commit_fades_the_terminal_in_at_most_15_frames_to_the_target_exactly(terminals, tmp_path):
+    t, model = start(terminals, tmp_path)
+    mark = len(t.bytes())
+    commit_elsewhere(tmp_path, "Light")
+    t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
+    time.sleep(0.3)  # nothing may follow the target
+    frames = backgrounds(t, mark)
+    assert frames[-1] == LIGHT, frames
+    assert 2 <= len(frames) <= MAX_FRAMES, frames
+    levels = [lightness(DARK)] + [lightness(f) for f in frames]
+    assert all(a < b for a, b in zip(levels, levels[1:])), frames  # lighter every frame, never back
+    assert model.colors["11"] == "#" + LIGHT
+    t.send(b"q")
+    t.wait_exit()
+    assert model.colors == INITIAL
+
+
+def test_a_key_during_a_fade_lands_on_the_target_at_once(terminals, tmp_path):
+    t, _ = start(terminals, tmp_path)
+    mark = len(t.bytes())
+    commit_elsewhere(tmp_path, "Light")
+    # the first frame part of the way (not yet the target): the key comes now
+    deadline = time.monotonic() + 15
+    while not [f for f in backgrounds(t, mark) if f != LIGHT]:
+        assert time.monotonic() < deadline, "no frame part of the way"
+        time.sleep(0.005)
+    if LIGHT in backgrounds(t, mark):
+        pytest.skip("the fade ended before the key could be sent (a loaded machine)")
+    key = len(t.bytes())
+    t.send(b"\t")  # Tab: the list goes; the theme stays, so the target is Light still
+    t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
+    time.sleep(0.4)
+    frames = backgrounds(t, mark)
+    after_key = backgrounds(t, key)
+    assert after_key == [LIGHT], f"the key's frame is the target, and nothing fades after it: {frames}"
+    assert len(frames) < MAX_FRAMES
+    t.send(b"q")
+    t.wait_exit()
+
+
+EXITS = {
+    "q": lambda t: t.send(b"q"),
+    "SIGTERM": lambda t: os.kill(t.pid, signal.SIGTERM),
+    "SIGINT": lambda t: os.kill(t.pid, signal.SIGINT),
+    "SIGHUP": lambda t: os.kill(t.pid, signal.SIGHUP),
+}
+
+
+def fading(t, tmp_path):
+    """Starts a fade and returns once a frame part of the way is on the terminal."""
+    mark = len(t.bytes())
+    commit_elsewhere(tmp_path, "Light")
+    deadline = time.monotonic() + 15
+    while not [f for f in backgrounds(t, mark) if f != LIGHT]:
+        assert time.monotonic() < deadline, "no frame part of the way"
+        time.sleep(0.005)
+    return mark
+
+
+@pytest.mark.parametrize("how", list(EXITS))
+def test_every_way_out_during_a_fade_gives_the_terminal_its_own_colours_back(terminals, tmp_path, how):
+    t, model = start(terminals, tmp_path)
+    fading(t, tmp_path)
+    EXITS[how](t)
+    t.wait_exit()
+    assert model.colors == INITIAL, {k: v for k, v in model.colors.items() if INITIAL.get(k) != v}
+
+
+def test_ctrl_z_during_a_fade_gives_the_colours_back_and_fg_shows_the_target(terminals, tmp_path):
+    t, model = start(terminals, tmp_path, job_control=True)
+    fading(t, tmp_path)
+    t.send(b"\x1a")
+    deadline = time.monotonic() + 10
+    while not t.is_stopped():
+        assert time.monotonic() < deadline, "Ctrl-Z did not stop darkscreen"
+        time.sleep(0.02)
+    time.sleep(0.1)
+    assert model.colors == INITIAL
+    resumed = len(t.bytes())
+    os.kill(t.pid, signal.SIGCONT)
+    t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=resumed)
+    time.sleep(0.3)
+    assert backgrounds(t, resumed)[-1] == LIGHT
+    t.send(b"q")
+    t.wait_exit()
+    assert model.colors == INITIAL
+
+
+def test_transition_none_switches_in_one_frame(terminals, tmp_path):
+    t, model = start(terminals, tmp_path, {"transition": "none"})
+    mark = len(t.bytes())
+    commit_elsewhere(tmp_path, "Light")
+    t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
+    time.sleep(0.6)
+    assert backgrounds(t, mark) == [LIGHT]
+    t.send(b"q")
+    t.wait_exit()
+    assert model.colors == INITIAL
+
+
+def test_a_bad_transition_says_so_in_one_line_and_the_rest_of_the_settings_hold(terminals, tmp_path):
+    t, _ = start(terminals, tmp_path, {"transition": "slow"})
+    t.wait_for(b"settings.json: transition:")
+    mark = len(t.bytes())
+    commit_elsewhere(tmp_path, "Light")
+    t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
+    t.send(b"q")
+    t.wait_exit()
+
+
+def test_the_schedules_switch_fades_on_screen_in_tmux(tmux, config, tmp_path):
+    """In a private tmux on a direct-colour TERM: the companion pane's background, polled with
+    `capture-pane -p -e` through the schedule's switch at 07:00 (its test clock), only ever gets
+    lighter and ends exactly at Automatic's light background."""
+    from test_schedule import set_clock
+    from terminal import darkscreen
+    clock = tmp_path / "clock"
+    config.write_settings({"schedule": {"light": "07:00", "dark": "19:30"}})
+    set_clock(clock, "2026-06-21T06:59:59Z")
+    t = tmux(80, 24)
+    t.start(darkscreen("--theme", "Automatic"), env={**config.env, "DARKSCREEN_FAKE_CLOCK": str(clock), "TZ": "UTC"},
+            term="tmux-direct")
+    t.wait_text("dark · schedule")
+    seen = [t.capture().cell(60, 12).bg]
+    assert seen == ["2;0;0;0"], seen
+    deadline = time.monotonic() + 15
+    while seen[-1] != "2;242;242;247":
+        assert time.monotonic() < deadline, f"no switch to light: {seen}"
+        bg = t.capture().cell(60, 12).bg
+        if bg != seen[-1]:
+            seen.append(bg)
+    t.stays(lambda s: s.cell(60, 12).bg == "2;242;242;247", 0.3, what="nothing after the target")
+    levels = [lightness("".join(f"{int(v):02X}" for v in bg.split(";")[1:])) for bg in seen]
+    assert all(a < b for a, b in zip(levels, levels[1:])), seen
+    assert 3 <= len(seen) <= MAX_FRAMES + 1, f"before, at least one colour part of the way, the target: {seen}"
+    t.keys("q")
+    assert t.exit_status() == 0
