@@ -99,3 +99,34 @@ def test_every_running_darkscreen_follows_a_desktop_change_within_a_second(deskt
     for t in panes:
         t.keys("q")
         assert t.exit_status() == 0
+
+
+@pytest.mark.parametrize("animations", ["true", "false"])
+def test_the_desktop_setting_fades_unless_the_desktop_asks_for_no_animation(desktop, tmp_path, animations):
+    """`gsettings set` of the colour scheme fades the terminal's colours (`--apply terminal`, read
+    byte for byte on a pty); with GNOME's `enable-animations` false (read through the portal) the
+    same change is one switch."""
+    import re
+    from fake_terminal import FakeTerminal
+    from test_apply_terminal import environment
+    subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "enable-animations", animations],
+                   env=desktop.environ(), check=True, timeout=20)
+    env = environment(tmp_path, **{k: desktop.env[k] for k in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR")})
+    t = FakeTerminal(["--apply", "terminal", "--theme", "Automatic"], env)
+    try:
+        t.wait_for(b"\x1b]11;#000000\x07")
+        t.wait_for(b"desktop setting")
+        mark = len(t.bytes())
+        desktop.set_scheme("prefer-light")
+        t.wait_for(b"\x1b]11;#F2F2F7\x07", after=mark)
+        time.sleep(0.6)
+        backgrounds = re.findall(rb"\x1b\]11;#([0-9A-F]{6})\x07", t.bytes()[mark:])
+        assert backgrounds[-1] == b"F2F2F7"
+        if animations == "false":
+            assert backgrounds == [b"F2F2F7"], backgrounds
+        else:
+            assert 2 <= len(backgrounds) <= 15, backgrounds
+        t.send(b"q")
+        t.wait_exit()
+    finally:
+        t.close()
