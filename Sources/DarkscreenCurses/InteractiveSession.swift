@@ -64,11 +64,10 @@ public final class InteractiveSession {
         defer { InputReadiness.releaseSignals() }
         // Start-up's events (the settings, the appearance), then the keys typed meanwhile.
         let now = MonotonicClock.milliseconds()
-        if let ending = handle(inbox.take() + typedAhead.map { .input($0, time: now) }) { return ending }
+        // Then the first frame: from it on, a change that happens by itself fades (`.startUpHandled`).
+        if let ending = handle(inbox.take() + typedAhead.map { .input($0, time: now) } + [.startUpHandled]) { return ending }
         typedAhead = []
         draw()
-        // From now on a change that happens by itself fades (there is a frame to fade from).
-        if update(.firstFrameWritten) { return .quit }
         while true {
             // A Ctrl-Z that came while work had the signals let in (`whileBusy`) set its flag
             // without interrupting a wait: carry it out now, not at the next key or minute.

@@ -38,8 +38,9 @@ public enum AppEvent: Equatable, Sendable {
     case scheduled(ScheduleReading?)
     /// The desktop's high-contrast and reduced-animation wishes (at start when known, then live).
     case desktopPreferences(DesktopPreferences)
-    /// The first frame is on the screen: from now on a change that happens by itself fades.
-    case firstFrameWritten
+    /// Start-up's events and the keys typed ahead are handled, the first frame is drawn next: from
+    /// now on a change that happens by itself fades (start-up's changes have nothing to fade from).
+    case startUpHandled
     /// The fade's clock: its next frame is due. `late`: the frame before took longer than its
     /// slot (a slow terminal): the fade ends at its target.
     case fadeFrame(late: Bool)

@@ -28,14 +28,14 @@ extension AppUpdate {
             }
         case .appearanceReported, .settingsChanged, .themesReloaded, .scheduled, .desktopPreferences: true
         case .resize, .clock, .appearanceConfigured, .terminalQueriesConfigured, .settingsSaved, .notice, .resumed,
-             .firstFrameWritten, .fadeFrame: false
+             .startUpHandled, .fadeFrame: false
         }
     }
 
-    /// Whether a change by itself fades now: the first frame is out, `"transition"` is `fade` and
+    /// Whether a change by itself fades now: start-up is handled, `"transition"` is `fade` and
     /// the desktop does not ask for reduced animation.
     static func fades(_ state: AppState) -> Bool {
-        state.transition.firstFrameWritten && state.transition.setting == .fade && !state.desktop.reducedAnimation
+        state.transition.startUpHandled && state.transition.setting == .fade && !state.desktop.reducedAnimation
     }
 
     /// After an event: a fade begins (or begins again from where the colours are) when the event

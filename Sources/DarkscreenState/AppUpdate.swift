@@ -37,7 +37,7 @@ public enum AppUpdate {
             state.repaintVersion += 1
             // Back from Ctrl-Z: straight to the target (the terminal had its own colours meanwhile).
             return endFade(in: &state)
-        case .firstFrameWritten: state.transition.firstFrameWritten = true
+        case .startUpHandled: state.transition.startUpHandled = true
         case .fadeFrame(let late): return fadeFrame(late: late, in: &state)
         }
         return []

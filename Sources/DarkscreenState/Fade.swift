@@ -21,9 +21,9 @@ public struct Fade: Equatable, Sendable {
     public var progress: Double { plan.progress(atFrame: frame) }
 }
 
-/// When a change fades: the `"transition"` setting, and whether the first frame is on screen
-/// (start-up's changes are never faded: there was nothing to fade from).
+/// When a change fades: the `"transition"` setting, and whether start-up is handled (the first frame
+/// is drawn after it; start-up's changes are never faded: there was nothing to fade from).
 public struct TransitionState: Equatable, Sendable {
     public internal(set) var setting = Transition.fade
-    public internal(set) var firstFrameWritten = false
+    public internal(set) var startUpHandled = false
 }

@@ -250,8 +250,8 @@ let otherRows: [UpdateRow] = [
               effects: [.scheduleChanged(nil)]),
 ]
 
-/// The first frame is on screen (changes may fade from now on).
-private func onScreen(_ state: inout AppState) { state.transition.firstFrameWritten = true }
+/// Start-up handled (changes may fade from now on).
+private func onScreen(_ state: inout AppState) { state.transition.startUpHandled = true }
 private let testDark = catalog.themes[0]
 /// Test Dark on screen, on its way (frame 5 of 15) to whatever the state shows.
 private func fading(_ state: inout AppState) {
@@ -267,8 +267,8 @@ private func lightAtNoon(_ state: inout AppState) {
 }
 
 let fadeRows: [UpdateRow] = [
-    UpdateRow(name: "the first frame is out: changes may fade from now on", event: .firstFrameWritten,
-              then: { $0.transition.firstFrameWritten = true }),
+    UpdateRow(name: "start-up handled: changes may fade from the first frame on", event: .startUpHandled,
+              then: { $0.transition.startUpHandled = true }),
     UpdateRow(name: "a scheduled switch after the first frame fades from the colours on screen", given: onScreen,
               event: .scheduled(noon),
               then: { lightAtNoon(&$0); $0.fade = Fade(from: testDark, in: .dark) }, effects: [.fadeClock(.standard)]),
@@ -356,7 +356,7 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
         let kinds = Set((inputRows + otherRows + fadeRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
                           "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "scheduled",
-                          "desktopPreferences", "firstFrameWritten", "fadeFrame"])
+                          "desktopPreferences", "startUpHandled", "fadeFrame"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -376,7 +376,7 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
         case .resumed: "resumed"
         case .scheduled: "scheduled"
         case .desktopPreferences: "desktopPreferences"
-        case .firstFrameWritten: "firstFrameWritten"
+        case .startUpHandled: "startUpHandled"
         case .fadeFrame: "fadeFrame"
         }
     }

@@ -13,7 +13,7 @@ import TerminalAppearance
         let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 80, height: 24), time: "12:34")
         app.render()
-        app.handle(.firstFrameWritten)
+        app.handle(.startUpHandled)
         _ = app.applyEffects()
         #expect(app.handle(.settingsChanged(SettingsChange(themeName: "Test Light"))) == [.fadeClock(.standard)])
         return app

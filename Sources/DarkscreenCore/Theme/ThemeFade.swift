@@ -18,11 +18,11 @@ public struct FadePlan: Hashable, Sendable {
     /// From the first frame to the last (ms).
     public var duration: Int { (frames - 1) * slot }
 
-    /// How far along frame `frame` (1…frames) is: 0 < progress ≤ 1, 1 exactly at the last. Eased
-    /// (smoothstep: slow out of the old colours, slow into the new), so it never goes back.
+    /// How far along frame `frame` (1…frames) is: 0 < progress ≤ 1, 1 exactly at the last. Even
+    /// steps: the mix is in OKLab, so an even step of progress is an even step of lightness as the
+    /// eye sees it, and the first frame (drawn with the change) already moves visibly.
     public func progress(atFrame frame: Int) -> Double {
-        let t = min(1, max(0, Double(frame) / Double(frames)))
-        return t * t * (3 - 2 * t)
+        min(1, max(0, Double(frame) / Double(frames)))
     }
 }
 
