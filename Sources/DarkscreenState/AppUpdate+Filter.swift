@@ -28,6 +28,8 @@ extension AppUpdate {
         case .escape:
             closeFilter(in: &state)
             highlight(filter.highlightBefore, in: &state)
+            // The category changed while filtering and no longer has that theme: its first.
+            if state.highlightedRow == nil { highlight(row: 0, in: &state) }
         case .enter:
             guard filter.position(of: state.highlighted) != nil else { return [] }
             closeFilter(in: &state)

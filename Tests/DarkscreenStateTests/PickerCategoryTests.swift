@@ -63,8 +63,10 @@ import TerminalAppearance
         #expect(Set(Self.names(state)) == ["Test Dark", "Test Dynamic", "Test Wide 夜の東京 🌃"], "\"td\" among the dark themes")
         Self.press([.escape], in: &state)
         #expect(state.overlays.filter == nil && state.category == .dark, "Esc clears the filter first")
+        #expect(state.highlighted == 0, "Test Light, highlighted before /, is not dark: the category's first, Test Dark")
         Self.press([.escape], in: &state)
         #expect(state.category == .all && state.categoryRows == nil, "then goes back to All")
+        #expect(state.highlighted == 0, "keeping the highlight")
     }
 
     @Test func aCommitIsFirstInRecentOnceAndTwentyAreKept() {
