@@ -23,14 +23,21 @@ enum LegibleVariant {
                 return Notice("\(SafeText.quoted(name)) not added: \(message)")
             }
         }
-        let what = changed.isEmpty ? "every colour already passes \(floor)"
-            : "\(changed.count) colour\(changed.count == 1 ? "" : "s") made legible at \(floor)"
-        return Notice("added \(SafeText.quoted(name)) to your themes: \(what)")
+        // The name is the notice's action: the status line keeps it whole when the rest is cut.
+        let what = changed.isEmpty ? "every colour already passed \(floor)"
+            : "\(changed.count) colour\(changed.count == 1 ? "" : "s") made legible"
+        return Notice("\(what), added to your themes", action: SafeText.quoted(name))
     }
 
     /// "4.5" for a ratio (as `derive --contrast 4.5` names it), "Lc 60" for an APCA floor.
     static func floorText(_ floor: ContrastFloor) -> String {
-        let text = floor.description
-        return text.hasSuffix(":1") ? String(text.dropLast(2)) : text
+        var text = Substring(floor.description)
+        guard text.hasSuffix(":1") else { return String(text) }
+        text = text.dropLast(2)
+        if text.contains(".") {
+            while text.last == "0" { text = text.dropLast() }
+            if text.last == "." { text = text.dropLast() }
+        }
+        return String(text)
     }
 }

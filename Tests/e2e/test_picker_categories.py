@@ -155,10 +155,10 @@ def test_d_in_the_preview_derives_a_variant_that_validates(tmux, config, tmp_pat
     t.keys("d")
     t.wait_text("press p first")
     t.keys("p")
-    t.wait_text("contrast")
+    t.wait_text("git diff")
     t.keys("d")
-    screen = t.wait_text("added")
-    assert '"Zebra Murky (contrast 4.5)"' in status(screen)
+    screen = t.wait_for(lambda s: '"Zebra Murky (contrast 4.5)"' in status(s), what="the notice naming the variant")
+    assert "made legible" in status(screen) or "…" in status(screen)
     saved = json.load(open(config.user_themes))["themes"]
     assert [theme["name"] for theme in saved] == ["Zebra Murky (contrast 4.5)"]
     checked = config.run("validate", config.user_themes)
@@ -166,6 +166,8 @@ def test_d_in_the_preview_derives_a_variant_that_validates(tmux, config, tmp_pat
     assert "below" not in checked.stdout, "the variant's text passes the floor"
     # The file watcher reloads the catalog: the variant is among the user's themes.
     t.keys("Right", "Right", "Right", "Right")
-    t.wait_for(lambda s: "Zebra Murky (contrast 4.5)" in listed(s), what="the variant in Yours")
+    screen = t.wait_for(lambda s: "[Yours]" in status(s), what="Yours")
+    assert listed(screen)[1:] == ["Zebra Murky", "Zebra Night"] and listed(screen)[0].startswith("Zebra Murky (contrast")
+    assert shown_name(screen) == "Zebra Murky (contrast 4.5)", "the first of Yours, the variant, shown"
     t.keys("q")
     assert t.exit_status() == 0
