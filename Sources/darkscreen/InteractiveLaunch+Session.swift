@@ -2,6 +2,7 @@ import DarkscreenCore
 import DarkscreenCurses
 import DarkscreenState
 import DarkscreenUI
+import TerminalAppearance
 
 /// The session: the terminal taken over, the app made, every source of events wired to post into
 /// the one inbox, the run loop run; the terminal, tmux and the files put right on the way out.
@@ -51,6 +52,14 @@ extension InteractiveLaunch {
                 // The desktop setting, followed live: each change is an appearanceReported event.
                 sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
                                                      delivered: found.appearanceInputs.detections.report(for: .desktop)))
+            }
+        }
+        if found.probe?.desktop == nil {
+            // The appearance is forced, so the desktop was not asked light or dark; its high-contrast
+            // wish still counts (a thread of its own, none without a session bus).
+            let monitor = DesktopAppearanceMonitor()
+            if monitor.isFollowing {
+                sources.append(DesktopAppearanceWake(monitor: monitor, inbox: inbox, delivered: nil, followsAppearance: false))
             }
         }
         let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
