@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 import CThreadPlacement
+import TerminalAppearance
 
 /// One piece of work started at once on a thread of its own (signals blocked there, so they
 /// still reach the main thread's handlers); `value()` waits for it to end. Start-up uses it to
@@ -15,11 +15,11 @@ import CThreadPlacement
 /// main thread first waited (DECISIONS.md "The first frame's themes: the folders checked on the second CPU").
 public final class BackgroundWork<Value: Sendable>: Sendable {
     private final class Slot: Sendable {
-        let value = Mutex<Value?>(nil)
+        let value = Locked<Value?>(nil)
     }
 
     private let slot = Slot()
-    private let thread: Mutex<pthread_t?>
+    private let thread: Locked<pthread_t?>
 
     public init(_ work: @escaping @Sendable () -> Value) {
         let slot = self.slot
@@ -42,10 +42,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         }, context) == 0 else {
             Unmanaged<BackgroundJob>.fromOpaque(context).release()
             job.run()
-            self.thread = Mutex(nil)
+            self.thread = Locked(nil)
             return
         }
-        self.thread = Mutex(thread)
+        self.thread = Locked(thread)
     }
 
     /// The work's result, waiting for the thread when it is still running.
