@@ -52,6 +52,7 @@ public final class DesktopAppearanceMonitor: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         let created = pthread_create(&thread, nil, { context in
+            ThreadStart.begin("ds-desktop", blockingOthers: false)
             let monitor = Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context!).takeRetainedValue()
             monitor.follow()
             return nil
