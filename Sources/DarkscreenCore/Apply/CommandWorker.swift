@@ -38,6 +38,7 @@ public final class CommandWorker: Sendable {
         let context = Unmanaged.passRetained(WorkerContext(worker: self, wakeRead: readEnd)).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { raw in
+            ThreadStart.begin("ds-commands", blockingOthers: false)
             let context = Unmanaged<WorkerContext>.fromOpaque(raw!).takeRetainedValue()
             context.worker.loop(wakeRead: context.wakeRead)
             return nil

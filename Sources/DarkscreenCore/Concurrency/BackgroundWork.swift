@@ -4,7 +4,7 @@ import Glibc
 import CThreadPlacement
 import TerminalAppearance
 
-/// One piece of work started at once on a thread of its own (signals blocked there, so they
+/// One piece of work started at once on a thread of its own (signals but a crash's blocked there, so they
 /// still reach the main thread's handlers); `value()` waits for it to end. Start-up uses it to
 /// check the drop-in folders against the theme folder cache (a `stat` a file) while the main
 /// thread asks the terminal and reads the cache. The work must end by itself.
@@ -32,9 +32,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         let context = Unmanaged.passRetained(job).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, &attributes, { raw in
-            var all = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, nil)
+            ThreadStart.begin("ds-background", blockingOthers: true)
             let job = Unmanaged<BackgroundJob>.fromOpaque(raw!).takeRetainedValue()
             if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
             job.run()

@@ -43,9 +43,7 @@ public final class IntegrationWorker: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { raw in
-            var all = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, nil)
+            ThreadStart.begin("ds-integrate", blockingOthers: true)
             Unmanaged<IntegrationWorker>.fromOpaque(raw!).takeRetainedValue().drain()
             return nil
         }, context) == 0 else {
