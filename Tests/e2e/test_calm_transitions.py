@@ -194,12 +194,13 @@ def test_the_schedules_switch_fades_on_screen_in_tmux(tmux, config, tmp_path):
     from terminal import darkscreen
     clock = tmp_path / "clock"
     config.write_settings({"schedule": {"light": "07:00", "dark": "19:30"}})
-    set_clock(clock, "2026-06-21T06:59:59Z")
+    set_clock(clock, "2026-06-21T06:50:00Z")
     t = tmux(80, 24)
     t.start(darkscreen("--theme", "Automatic"), env={**config.env, "DARKSCREEN_FAKE_CLOCK": str(clock), "TZ": "UTC"},
             term="tmux-direct")
     t.wait_text("dark · schedule")
     seen = [t.capture().cell(60, 12).bg]
+    set_clock(clock, "2026-06-21T06:59:59Z")  # the switch one second from now
     # black (#000000, which a direct-colour terminfo sends as #010101: 0 to 7 are palette numbers)
     assert seen[0] in ("2;0;0;0", "2;1;1;1"), seen
     deadline = time.monotonic() + 15
