@@ -43,19 +43,19 @@ public enum TerminalProbe {
     /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
     /// terminal's, and does not count, now or when it comes late. Costs one bounded tmux call,
     /// only when tmux answered (or the exchange ran out of time). In a pane beside opened
-    /// (`inBeside`) the window's style is beside's theme: no call is needed to know it.
+    /// (`inBeside`) tmux answers from the style beside has just given the window, in the call
+    /// that opened the pane: beside's theme, in the appearance beside chose. It counts, without the call.
     static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs,
                                                   inBeside: Bool = false) {
         let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
         guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
               answered || detection.answers?.timedOut == true,
-              inBeside || TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
+              !inBeside, TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
         inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil
         if answered {
             inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
-                detail: inBeside ? "tmux answered with the colours darkscreen beside set on this window"
-                    : "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
+                detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
         }
     }
 
