@@ -38,7 +38,7 @@ let package = Package(
             name: "CDBusStaticSupport",
             cSettings: [.define("DS_STATIC_DBUS", .when(configuration: .release))]
         ),
-        .target(name: "TerminalAppearance", dependencies: ["CDBus", "CDBusStaticSupport"]),
+        .target(name: "TerminalAppearance", dependencies: ["CDBus", "CDBusStaticSupport", "CThreadPlacement"]),
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
         // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
         .target(name: "CThreadPlacement"),

@@ -23,3 +23,10 @@ void ds_run_anywhere(const ds_cpu_set *everywhere) {
     memcpy(&all, everywhere, sizeof all);
     sched_setaffinity(0, sizeof all, &all);
 }
+
+void ds_name_thread(const char *name) {
+    char bounded[16];
+    strncpy(bounded, name, sizeof bounded - 1);
+    bounded[sizeof bounded - 1] = 0;
+    pthread_setname_np(pthread_self(), bounded);
+}

@@ -7,10 +7,12 @@ theme reader now refuses nesting before it could recurse that deep, so no input 
 state any more; gdb puts the process where such a bug would.) The shell's screen, cursor, echo and
 canonical input come back, mouse reporting is off, and with --apply terminal the terminal's own
 colours are given back too. Without the signal stack both tests fail: the process dies with the
-alternate screen, mouse reporting and raw mode left on. (`kill -SEGV` and `kill -ABRT` are covered
+alternate screen, mouse reporting and raw mode left on. The same holds on a thread darkscreen
+started (the one that runs tmux for --apply tmux): each has a signal stack of its own. (`kill -SEGV` and `kill -ABRT` are covered
 in test_exits.py and test_signals.py.) The position-independent build passes the same:
 DARKSCREEN_BIN=.build-pie/release/darkscreen after `make build-pie`."""
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -46,6 +48,22 @@ def overflow_the_stack(pid):
                            capture_output=True, text=True, timeout=30)
     if "detached]" not in moved.stdout + moved.stderr:
         pytest.fail(f"gdb could not attach to darkscreen (ptrace not allowed here?): {moved.stderr.strip()[-300:]}")
+
+
+def thread_stack(pid, name):
+    """gdb's number for darkscreen's thread called `name`, and the lowest address of its stack."""
+    listed = subprocess.run(["gdb", "-p", str(pid), "-batch", "-nx", "-ex", "thread apply all p/x $sp", "-ex", "detach"],
+                            capture_output=True, text=True, timeout=30).stdout
+    found = re.search(r'^Thread (\d+) \(.*"%s"\):\n\$\d+ = (0x[0-9a-f]+)' % re.escape(name), listed, re.M)
+    if not found:
+        pytest.fail(f"no thread {name!r} in darkscreen:\n{listed[-800:]}")
+    sp = int(found.group(2), 16)
+    with open(f"/proc/{pid}/maps") as maps:
+        for line in maps:
+            low, high = (int(x, 16) for x in line.split()[0].split("-"))
+            if low <= sp < high:
+                return int(found.group(1)), low
+    pytest.fail(f"the stack pointer {sp:#x} of {name!r} is in no mapping")
 
 
 def sanitized():
@@ -88,3 +106,26 @@ def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_pat
     palette = b"\x1b]4" + b"".join(b";%d;#CD0000" % i for i in range(16)) + b"\x07"
     # exactly what the terminal answered at start-up, the selection reset, and nothing after it
     assert back == [b"\x1b]11;#FFFFFF\x07", b"\x1b]10;#000000\x07", b"\x1b]12;#112233\x07", palette, b"\x1b]117\x07"], back
+
+
+def test_a_stack_overflow_on_another_thread_gives_the_terminal_back(tmux, tmp_path):
+    sanitized()
+    for tool, package in (("gdb", "gdb"),):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} is needed to exhaust a running thread's stack: apt-get install -y {package}")
+    t = tmux(80, 24)
+    t.start(darkscreen("--apply", "tmux", "--theme", "Dark") + STTY_AFTER)
+    t.wait_text("Themes")
+    pid = child_pid(t)
+    number, low = thread_stack(pid, "ds-commands")  # it waits for the next tmux command to run
+    moved = subprocess.run(["gdb", "-p", str(pid), "-batch", "-nx", "-ex", f"thread {number}", "-ex", f"set $sp = {low + LEFT:#x}",
+                            "-ex", "detach"], capture_output=True, text=True, timeout=30)
+    assert "detached]" in moved.stdout + moved.stderr, moved.stderr[-300:]
+    t.keys("Down")  # a theme to apply: the thread wakes onto the exhausted stack
+    status = t.exit_status()
+    assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
+    flags = pane_flags(t)
+    assert flags == RESTORED, f"terminal modes after the crash: {flags}"
+    screen = t.wait_text("TTY:")
+    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
+    assert "echo" in tty and "icanon" in tty, f"echo and canonical input back: {tty}"

@@ -2,6 +2,7 @@
 #define DARKSCREEN_THREAD_PLACEMENT_H
 
 #include <pthread.h>
+#include <stddef.h>
 
 /// The CPUs a thread may run on (glibc's cpu_set_t needs _GNU_SOURCE, which the Swift Glibc
 /// module does not define: the set is kept here, opaque to Swift).
@@ -16,5 +17,13 @@ int ds_start_on_another_cpu(pthread_attr_t *attributes, ds_cpu_set *everywhere);
 
 /// Lets the calling thread run on every CPU of `everywhere` again.
 void ds_run_anywhere(const ds_cpu_set *everywhere);
+
+/// Names the calling thread (the first 15 bytes of `name`), as `top -H` and a debugger show it.
+void ds_name_thread(const char *name);
+
+/// Gives the calling thread (one darkscreen started) a stack of `size` bytes for signal handlers,
+/// above an inaccessible guard page, taken back when the thread ends: a stack overflow on that
+/// thread then still runs the crash handler, which gives the terminal back. 0 when given.
+int ds_give_thread_a_signal_stack(size_t size);
 
 #endif

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
+import TerminalAppearance
 
 /// Runs one command at a time on a thread of its own, so starting a program (posix_spawn blocks
 /// the caller until the child has exec'd, which under load can take milliseconds) never happens
@@ -22,7 +22,7 @@ public final class CommandWorker: Sendable {
         var busy = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let limit: Int64
     private let wakeWrite: Int32
 
@@ -38,6 +38,7 @@ public final class CommandWorker: Sendable {
         let context = Unmanaged.passRetained(WorkerContext(worker: self, wakeRead: readEnd)).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { raw in
+            ThreadStart.begin("ds-commands", blockingOthers: false)
             let context = Unmanaged<WorkerContext>.fromOpaque(raw!).takeRetainedValue()
             context.worker.loop(wakeRead: context.wakeRead)
             return nil

@@ -1,10 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 import CThreadPlacement
+import TerminalAppearance
 
-/// One piece of work started at once on a thread of its own (signals blocked there, so they
+/// One piece of work started at once on a thread of its own (signals but a crash's blocked there, so they
 /// still reach the main thread's handlers); `value()` waits for it to end. Start-up uses it to
 /// check the drop-in folders against the theme folder cache (a `stat` a file) while the main
 /// thread asks the terminal and reads the cache. The work must end by itself.
@@ -15,11 +15,11 @@ import CThreadPlacement
 /// main thread first waited (DECISIONS.md "The first frame's themes: the folders checked on the second CPU").
 public final class BackgroundWork<Value: Sendable>: Sendable {
     private final class Slot: Sendable {
-        let value = Mutex<Value?>(nil)
+        let value = Locked<Value?>(nil)
     }
 
     private let slot = Slot()
-    private let thread: Mutex<pthread_t?>
+    private let thread: Locked<pthread_t?>
 
     public init(_ work: @escaping @Sendable () -> Value) {
         let slot = self.slot
@@ -32,9 +32,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         let context = Unmanaged.passRetained(job).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, &attributes, { raw in
-            var all = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, nil)
+            ThreadStart.begin("ds-background", blockingOthers: true)
             let job = Unmanaged<BackgroundJob>.fromOpaque(raw!).takeRetainedValue()
             if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
             job.run()
@@ -42,10 +40,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         }, context) == 0 else {
             Unmanaged<BackgroundJob>.fromOpaque(context).release()
             job.run()
-            self.thread = Mutex(nil)
+            self.thread = Locked(nil)
             return
         }
-        self.thread = Mutex(thread)
+        self.thread = Locked(thread)
     }
 
     /// The work's result, waiting for the thread when it is still running.

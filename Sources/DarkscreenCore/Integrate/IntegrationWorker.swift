@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
+import TerminalAppearance
 
 /// Carries a commit to the connected tools off the run loop: `commit` notes the newest theme
 /// (the last one wins) and returns at once; a thread of its own runs `IntegrationCommit` (every
@@ -14,7 +14,7 @@ public final class IntegrationWorker: Sendable {
         var result: IntegrationSummary?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let environment: IntegrationEnvironment
 
     /// Nil when no target is connected (checked once, by one `stat`; `integrate` while darkscreen
@@ -43,9 +43,7 @@ public final class IntegrationWorker: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { raw in
-            var all = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, nil)
+            ThreadStart.begin("ds-integrate", blockingOthers: true)
             Unmanaged<IntegrationWorker>.fromOpaque(raw!).takeRetainedValue().drain()
             return nil
         }, context) == 0 else {

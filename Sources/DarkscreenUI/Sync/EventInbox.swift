@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import DarkscreenState
-import Synchronization
+import TerminalAppearance
 
 /// The run loop's one way in (Bubble Tea's `Program.Send`): every source of change — the files
 /// (`LiveSync`), `--apply`'s results (`ApplyShell`), the desktop setting, start-up — posts
@@ -17,7 +17,7 @@ public final class EventInbox: Sendable {
         var signalled = false
     }
 
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private let wakeRead: Int32
     private let wakeWrite: Int32
 

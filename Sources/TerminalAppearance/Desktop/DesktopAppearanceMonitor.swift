@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// The desktop's light/dark setting, read from the XDG desktop portal and followed live (its
 /// `SettingChanged` signal), on a thread of its own so the caller never waits on the bus; with it
@@ -21,7 +20,7 @@ public final class DesktopAppearanceMonitor: Sendable {
         var continuations: [AsyncStream<SourceReport>.Continuation] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let address: String?
     private let readTimeout: Duration
     private let wakeRead: Int32
@@ -53,6 +52,7 @@ public final class DesktopAppearanceMonitor: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         let created = pthread_create(&thread, nil, { context in
+            ThreadStart.begin("ds-desktop", blockingOthers: false)
             let monitor = Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context!).takeRetainedValue()
             monitor.follow()
             return nil
