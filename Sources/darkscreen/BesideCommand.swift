@@ -42,7 +42,8 @@ struct BesideCommand: ParsableCommand {
 }
 
 /// What `darkscreen beside` was asked, from swift-argument-parser (`BesideCommand`) or, for the
-/// plain forms, from `recognize` (the parser's start is most of beside's own before tmux answers).
+/// plain forms, from `recognize` (the parser's start cost more than the rest of beside's work
+/// before its first tmux call).
 struct BesideRequest {
     var side: BesideSide = .both
     var width: BesideWidth = .columns(100)
