@@ -298,8 +298,10 @@ def run_program(cmd, cols: int, rows: int, keys: int, env: dict | None = None, *
                 key: str | bytes | list = DEFAULT_KEY, settle_ms: float = DEFAULT_SETTLE_MS,
                 startup_timeout_s: float = DEFAULT_STARTUP_TIMEOUT_S, key_timeout_s: float = DEFAULT_KEY_TIMEOUT_S,
                 quit_timeout_s: float = DEFAULT_QUIT_TIMEOUT_S, term: str = "xterm-256color",
-                answer: str = "da1", capture: bool = False) -> dict:
+                answer: str = "da1", capture: bool = False, prelude: str | list = ()) -> dict:
     """Runs one program once in a cols x rows pty: start-up, `keys` key presses, peak RSS, quit.
+    prelude: keys sent once after the first frame, each answered before the next, not measured
+    (to measure keys in a mode, such as darkscreen's preview after `p`).
 
     cmd: a list of arguments or a string (split with shlex). env: extra environment variables.
     Returns a dict; times in ms (floats), None where nothing came:
@@ -336,6 +338,12 @@ def run_program(cmd, cols: int, rows: int, keys: int, env: dict | None = None, *
             result["early_output"] = first_frame[:400].decode("utf-8", "replace")
         if capture:
             result["startup_output"] = first_frame
+
+        for prelude_key in (parse_keys(prelude) if prelude else []):
+            if first_ns is None or term_end.eof or proc.exited():
+                break
+            term_end.write(term_end.key_bytes(prelude_key))
+            term_end.read_frame(settle_ns, int(key_timeout_s * 1e9))
 
         # 2./3. keys: write -> last byte of the resulting output, and its size
         latencies, sizes, stray = [], [], 0
@@ -456,12 +464,19 @@ def ratios(summaries: dict, ref: str) -> dict:
 
 
 def bench(progs: list[tuple[str, list[str]]], cols: int, rows: int, rounds: int, keys: int,
-          env: dict | None = None, warmup: int = 0, progress=None, **kw) -> dict:
-    """Runs every program once per round, interleaved (A B A B ...); warm-up rounds are discarded."""
+          env: dict | None = None, warmup: int = 0, progress=None, keys_for: dict | None = None,
+          prelude_for: dict | None = None, **kw) -> dict:
+    """Runs every program once per round, interleaved (A B A B ...); warm-up rounds are discarded.
+    keys_for / prelude_for: per program name, the keys to measure / to send first instead of `key`."""
     runs = {name: [] for name, _ in progs}
     for rnd in range(-warmup, rounds):
         for name, argv in progs:
-            r = run_program(argv, cols, rows, keys, env, **kw)
+            own = dict(kw)
+            if keys_for and name in keys_for:
+                own["key"] = parse_keys(keys_for[name])
+            if prelude_for and name in prelude_for:
+                own["prelude"] = prelude_for[name]
+            r = run_program(argv, cols, rows, keys, env, **own)
             if progress:
                 progress(name, rnd, r)
             if rnd >= 0:
@@ -528,6 +543,10 @@ def main(argv=None) -> int:
                     help="key to send: down/up/left/right (sent as xterm would, DECCKM-aware) or literal bytes "
                          "with escapes, e.g. '\\x1b[B' or 'j'; a comma-separated list is sent in turn, cycled, "
                          "e.g. down,down,up,up (default down)")
+    ap.add_argument("--keys-for", action="append", default=[], metavar="NAME=KEYS",
+                    help="the keys to measure for one program instead of --key (same syntax); repeatable")
+    ap.add_argument("--prelude", action="append", default=[], metavar="NAME=KEYS",
+                    help="keys sent to one program once after its first frame, not measured; repeatable")
     ap.add_argument("--settle", type=float, default=DEFAULT_SETTLE_MS, metavar="MS",
                     help="quiet window that ends a frame (default 30 ms)")
     ap.add_argument("--startup-timeout", type=float, default=DEFAULT_STARTUP_TIMEOUT_S, metavar="S")
@@ -577,7 +596,10 @@ def main(argv=None) -> int:
         if not any(os.access(os.path.join(d, argv[0]), os.X_OK) for d in
                    ([""] if "/" in argv[0] else os.environ.get("PATH", "").split(os.pathsep))):
             ap.error(f"{name}: {argv[0]!r} is not an executable file (or not on PATH)")
+    keys_for = dict(spec.split("=", 1) for spec in args.keys_for)
+    prelude_for = dict(spec.split("=", 1) for spec in args.prelude)
     result = bench(progs, cols, rows, args.rounds, args.keys, env, warmup=args.warmup, progress=progress,
+                   keys_for=keys_for, prelude_for=prelude_for,
                    key=parse_keys(args.key), settle_ms=args.settle, startup_timeout_s=args.startup_timeout,
                    key_timeout_s=args.key_timeout, term=args.term, answer=args.answer)
 

@@ -41,6 +41,10 @@ done
 echo; echo "## 200x50, 10,000 themes (darkscreen) vs the C peer's 10"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --ref "c_peer=$peer" --prog "darkscreen-6=$bin --theme Dark" --prog "darkscreen-10000=$bin --themes $big"
+echo; echo "## 200x50, the preview: highlight moves with the preview shown (after p), and p on and off (target: key <= 1.0x the C peer's key)"
+python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
+  --ref "c_peer=$peer" --prog "darkscreen-preview-moves=$bin --theme Dark" --prog "darkscreen-p-on-off=$bin --theme Dark" \
+  --prelude "darkscreen-preview-moves=p" --keys-for "darkscreen-p-on-off=p"
 echo; echo "## 200x50, a drop-in folder of 500 files in 7 formats vs 6 themes (target: start-up <= 1.5x, key latency unchanged)"
 # One warm-up round: its start reads the folder after the first frame and writes the theme folder
 # cache; the measured starts are the usual ones, with the folder's themes from the cache.

@@ -56,9 +56,15 @@ public struct SettingsChange: Equatable, Sendable {
     public var schedule: ScheduleChoice?
     /// `minimumContrast`: under it the list marks a theme's primary text.
     public var minimumContrast: ContrastFloor?
+    /// state.json's `"recent"` and `"favourites"` (nil: not part of this change).
+    public var recent: [String]?
+    public var favourites: [String]?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil) {
+                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil,
+                recent: [String]? = nil, favourites: [String]? = nil) {
+        self.recent = recent
+        self.favourites = favourites
         self.list = list
         self.statusLine = statusLine
         self.schedule = schedule
@@ -77,6 +83,8 @@ public enum NoticeTopic: Equatable, Sendable {
     case apply
     /// `darkscreen integrate`: how a commit reached the connected tools ("dracula: 5 of 6 reached").
     case integrations
+    /// `d` in the preview: the legible variant added (or why not); said until the next key.
+    case derive
 }
 
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
@@ -100,4 +108,8 @@ public enum AppEffect: Hashable, Sendable {
     /// The `"schedule"` setting changed (nil: none, or one that cannot be used): the schedule's
     /// timer follows the new one; what it says comes back as `.scheduled`.
     case scheduleChanged(ScheduleSetting?)
+    /// `f` marked (or unmarked) a favourite: state.json keeps it.
+    case favourite(themeName: String, marked: Bool)
+    /// `d` in the preview: add a variant of the theme legible at `floor` to the user's themes.
+    case deriveLegible(themeName: String, floor: ContrastFloor)
 }

@@ -35,7 +35,7 @@ extension AppState {
     /// The committed theme and the resolved appearance, as hooks see it (changes only on a commit
     /// or an appearance change, never on a highlight move).
     public var committedAppliedTheme: AppliedTheme {
-        AppliedTheme(committed: catalog.themes[committed], appearance: appearance.traits.appearance)
+        AppliedTheme(committed: committedTheme, appearance: appearance.traits.appearance)
     }
 }
 

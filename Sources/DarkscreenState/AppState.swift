@@ -43,6 +43,18 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var showsStatusLine = true
     /// The desktop's high-contrast and reduced-animation wishes.
     public internal(set) var desktop = DesktopPreferences()
+    /// High contrast asked for: the shown and committed themes as their contrast-safe variants.
+    public internal(set) var contrastSafe: ContrastSafeThemes?
+    /// ← →: the category the list shows (the `/` filter searches within it).
+    public internal(set) var category = ThemeCategory.all
+    /// The category's themes (catalog indices, in the list's order); nil: every theme.
+    public internal(set) var categoryRows: [Int]?
+    /// The themes last committed here, most recent first (state.json's `"recent"`).
+    public internal(set) var recent: [String] = []
+    /// The themes marked with `f` (state.json's `"favourites"`).
+    public internal(set) var favourites: [String] = []
+    /// `r`: the themes of the category not yet shown this round.
+    public internal(set) var randomRound = RandomRound()
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,
@@ -60,11 +72,23 @@ public struct AppState: Equatable, Sendable {
         companionAppearance = companion
     }
 
-    /// The theme shown (the highlighted one, applied live).
-    public var shownTheme: Theme { catalog.themes[highlighted] }
+    /// The theme shown (the highlighted one, applied live; with high contrast, its contrast-safe variant).
+    public var shownTheme: Theme { contrastSafe?.shown ?? catalog.themes[highlighted] }
 
-    /// The catalog indices the list shows, top to bottom: the filter's matches, or every theme.
-    public var rows: [Int] { overlays.filter?.matches ?? Array(catalog.themes.indices) }
+    /// The committed theme (with high contrast, its contrast-safe variant).
+    public var committedTheme: Theme { contrastSafe?.committed ?? catalog.themes[committed] }
+
+    /// The catalog indices the list shows, top to bottom: the filter's matches, or the category's themes.
+    public var rows: [Int] { overlays.filter?.matches ?? categoryRows ?? Array(catalog.themes.indices) }
+
+    /// How many rows the list shows.
+    public var rowCount: Int { overlays.filter?.matches.count ?? categoryRows?.count ?? catalog.count }
+
+    /// The catalog index of the theme on list row `row`.
+    public func theme(atRow row: Int) -> Int { overlays.filter?.matches[row] ?? categoryRows?[row] ?? row }
+
+    /// Whether the theme at catalog `index` is marked as a favourite.
+    public func isFavourite(_ index: Int) -> Bool { ThemeMemory.contains(catalog.themes[index].name, in: favourites) }
 
     /// The screen's geometry for this state.
     public var screenLayout: ScreenLayout {

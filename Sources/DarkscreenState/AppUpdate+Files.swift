@@ -17,6 +17,11 @@ extension AppUpdate {
         }
         if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let floor = change.minimumContrast { state.contrastFloor = floor }
+        if let recent = change.recent { state.recent = recent }
+        if let favourites = change.favourites {
+            if state.category != .favourites && favourites != state.favourites { state.rowsVersion += 1 } // the marks
+            state.favourites = favourites
+        }
         if let appearance = change.appearance {
             state.appearance.inputs.settings = appearance
             state.appearance.keyOverride = nil
@@ -84,11 +89,7 @@ extension AppUpdate {
         state.catalog = catalog
         state.committed = catalog.index(named: committedName) ?? 0
         state.highlighted = catalog.index(named: highlightedName) ?? state.committed
-        if var filter = state.overlays.filter {
-            filter.refilter(catalog: catalog)
-            state.overlays.filter = filter
-        }
-        state.rowsVersion += 1
+        refreshCategory(in: &state, movingHighlight: false)
     }
 
     /// A diagnostic with the file's name only (the status line is one row).

@@ -4,7 +4,7 @@ import DarkscreenCore
 /// Enter commits; Esc clears the filter and returns to the full list with the highlight restored.
 extension AppUpdate {
     static func openFilter(in state: inout AppState) {
-        state.overlays.filter = ThemeFilter(catalog: state.catalog, highlightBefore: state.highlighted)
+        state.overlays.filter = ThemeFilter(catalog: state.catalog, candidates: state.categoryRows, highlightBefore: state.highlighted)
         state.rowsVersion += 1
     }
 
@@ -28,6 +28,8 @@ extension AppUpdate {
         case .escape:
             closeFilter(in: &state)
             highlight(filter.highlightBefore, in: &state)
+            // The category changed while filtering and no longer has that theme: its first.
+            if state.highlightedRow == nil { highlight(row: 0, in: &state) }
         case .enter:
             guard filter.position(of: state.highlighted) != nil else { return [] }
             closeFilter(in: &state)
@@ -37,6 +39,8 @@ extension AppUpdate {
             let position = filter.position(of: state.highlighted) ?? -1
             let next = key == .up ? max(0, position - 1) : min(filter.matches.count - 1, position + 1)
             highlight(filter.matches[max(0, next)], in: &state)
+        case .left: return showCategory(state.category.previous, in: &state)
+        case .right: return showCategory(state.category.next, in: &state)
         case .controlC:
             return [.quit]
         default:

@@ -26,13 +26,13 @@ extension AppUpdate {
             state.list.isShown = true
             return []
         }
-        let count = state.overlays.filter?.matches.count ?? state.catalog.count
+        let count = state.rowCount
         switch event.action {
         case .press where event.button == 0:
             guard let position = layout.listRow(at: Point(column: event.column, row: event.row), scroll: state.listScroll,
                                                 rowCount: count) else { return [] }
             // With the filter open the rows show only the matches.
-            let index = state.overlays.filter.map { $0.matches[position] } ?? position
+            let index = state.theme(atRow: position)
             let isDouble = state.clicks.press(on: index, at: time)
             highlight(index, in: &state)
             return isDouble ? commitHighlighted(in: &state) : []

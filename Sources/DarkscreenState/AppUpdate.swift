@@ -6,7 +6,12 @@ import DarkscreenCore
 public enum AppUpdate {
     public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
         let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown)
+        let memory = (state.recent, state.favourites)
         let effects = apply(event, to: &state)
+        if memory != (state.recent, state.favourites), state.category == .recent || state.category == .favourites {
+            refreshCategory(in: &state)
+        }
+        refreshContrastSafe(in: &state)
         if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown) {
             scrollToHighlight(&state)
         }
@@ -38,7 +43,7 @@ public enum AppUpdate {
 
     private static func handle(_ input: InputEvent, at time: Int, in state: inout AppState) -> [AppEffect] {
         switch input {
-        case .key(let key): return handle(key, in: &state)
+        case .key(let key): return handle(key, at: time, in: &state)
         case .mouse(let event): return handle(mouse: event, at: time, in: &state)
         case .colorSchemeReport(let dark): return reportColorScheme(dark: dark, in: &state)
         case .colorReport(let slot, let color): return reportColor(slot, color, in: &state)
@@ -54,26 +59,34 @@ public enum AppUpdate {
         }
     }
 
-    private static func handle(_ key: Key, in state: inout AppState) -> [AppEffect] {
+    private static func handle(_ key: Key, at time: Int, in state: inout AppState) -> [AppEffect] {
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
         guard let action = KeyMap.action(for: key) else { return [] }
+        state.notices.derive = nil // said until the next key
         // A page is the list's rows, as many with the list hidden as it would show.
         let page = max(1, ScreenLayout(size: state.size, split: state.layout, filterOpen: state.overlays.filter != nil,
                                        statusLine: state.showsStatusLine).listRows)
         switch action {
-        case .previous: highlight(state.highlighted - 1, in: &state)
-        case .next: highlight(state.highlighted + 1, in: &state)
-        case .first: highlight(0, in: &state)
-        case .last: highlight(state.catalog.count - 1, in: &state)
-        case .pageUp: highlight(state.highlighted - page, in: &state)
-        case .pageDown: highlight(state.highlighted + page, in: &state)
+        case .previous: highlight(row: (state.highlightedRow ?? 0) - 1, in: &state)
+        case .next: highlight(row: state.highlightedRow.map { $0 + 1 } ?? 0, in: &state)
+        case .first: highlight(row: 0, in: &state)
+        case .last: highlight(row: state.rowCount - 1, in: &state)
+        case .pageUp: highlight(row: (state.highlightedRow ?? 0) - page, in: &state)
+        case .pageDown: highlight(row: (state.highlightedRow ?? -1) + page, in: &state)
         case .commit:
             hideListAfterChoosing(&state)
             return commitHighlighted(in: &state)
         case .revert:
+            // In a category, Esc goes back to All first.
+            if state.category != .all { return showCategory(.all, in: &state) }
             hideListAfterChoosing(&state)
             highlight(state.committed, in: &state)
+        case .previousCategory: return showCategory(state.category.previous, in: &state)
+        case .nextCategory: return showCategory(state.category.next, in: &state)
+        case .toggleFavourite: return toggleFavourite(in: &state)
+        case .random: showRandom(at: time, in: &state)
+        case .deriveLegible: return deriveLegible(in: &state)
         case .toggleList: state.list.isShown.toggle()
         case .cycleAppearance: return cycleAppearance(in: &state)
         case .help: state.overlays.help = HelpState()
@@ -91,11 +104,13 @@ public enum AppUpdate {
         if state.list.mode == .auto { state.list.isShown = false }
     }
 
-    /// Commits the highlighted theme (Enter, double click).
+    /// Commits the highlighted theme (Enter, double click); it becomes the first of Recent.
     static func commitHighlighted(in state: inout AppState) -> [AppEffect] {
         state.committed = state.highlighted
         state.commitsMade += 1
-        return [.commit(themeName: state.catalog.themes[state.committed].name)]
+        let name = state.catalog.themes[state.committed].name
+        state.recent = ThemeMemory.remembering(name, in: state.recent)
+        return [.commit(themeName: name)]
     }
 
     /// Moves the highlight (clamped); the theme there is shown live.
@@ -103,10 +118,17 @@ public enum AppUpdate {
         state.highlighted = min(max(0, index), state.catalog.count - 1)
     }
 
+    /// Moves the highlight to a row of the list (clamped; nothing in an empty list).
+    static func highlight(row: Int, in state: inout AppState) {
+        let count = state.rowCount
+        guard count > 0 else { return }
+        state.highlighted = state.theme(atRow: min(max(0, row), count - 1))
+    }
+
     /// Keeps the highlighted row in view (after the highlight, the rows or the size changed).
     static func scrollToHighlight(_ state: inout AppState) {
         let rows = state.screenLayout.listRows
-        let count = state.overlays.filter?.matches.count ?? state.catalog.count
+        let count = state.rowCount
         guard rows > 0, let position = state.highlightedRow else {
             state.listScroll = max(0, min(state.listScroll, max(0, count - max(rows, 0))))
             return
@@ -124,7 +146,8 @@ extension AppState {
     public var committedRow: Int? { row(of: committed) }
 
     private func row(of index: Int) -> Int? {
-        guard let filter = overlays.filter else { return index }
-        return filter.position(of: index)
+        if let filter = overlays.filter { return filter.position(of: index) }
+        guard let categoryRows else { return index }
+        return categoryRows.firstIndex(of: index)
     }
 }

@@ -9,6 +9,7 @@ public enum KeyMap {
         case narrowerSplit, widerSplit, swapSides
         case help, quit
         case toggleList
+        case previousCategory, nextCategory, toggleFavourite, random, deriveLegible
     }
 
     public struct Binding: Sendable {
@@ -24,11 +25,16 @@ public enum KeyMap {
                 actions: [.up: .previous, .down: .next, .character("k"): .previous, .character("j"): .next]),
         Binding(keys: "Home End PgUp PgDn", does: "first, last, a page",
                 actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
+        Binding(keys: "Left Right", does: "categories: All, Dark, Light, Yours…",
+                actions: [.left: .previousCategory, .right: .nextCategory]),
         Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
-        Binding(keys: "Esc", does: "back to the committed theme", actions: [.escape: .revert]),
+        Binding(keys: "Esc", does: "to All; then to the committed theme", actions: [.escape: .revert]),
+        Binding(keys: "f  r", does: "mark a favourite; a random theme",
+                actions: [.character("f"): .toggleFavourite, .character("r"): .random]),
         Binding(keys: "Tab", does: "show or hide the theme list", actions: [.tab: .toggleList]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
-        Binding(keys: "p", does: "preview: palette, samples, contrast", actions: [.character("p"): .togglePreview]),
+        Binding(keys: "p  d", does: "preview; d in it: a legible variant",
+                actions: [.character("p"): .togglePreview, .character("d"): .deriveLegible]),
         Binding(keys: "c", does: "colour vision: protan, deutan, tritan", actions: [.character("c"): .cycleLens]),
         Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),

@@ -13,6 +13,8 @@ public struct StatusNotices: Equatable, Sendable {
     public var apply: Notice?
     /// How the last commit reached the tools connected by `darkscreen integrate`.
     public var integrations: Notice?
+    /// `d` in the preview: the legible variant added, or why not.
+    public var derive: Notice?
 
     public init() {}
 
@@ -24,6 +26,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .missingTheme: missingTheme
             case .apply: apply
             case .integrations: integrations
+            case .derive: derive
             }
         }
         set {
@@ -33,6 +36,7 @@ public struct StatusNotices: Equatable, Sendable {
             case .missingTheme: missingTheme = newValue
             case .apply: apply = newValue
             case .integrations: integrations = newValue
+            case .derive: derive = newValue
             }
         }
     }
@@ -45,7 +49,7 @@ public struct StatusNotices: Equatable, Sendable {
         var text = ""
         var action: String?
         var any = false
-        for notice in [themes, settings, missingTheme, apply, integrations] {
+        for notice in [themes, settings, missingTheme, apply, integrations, derive] {
             guard let notice else { continue }
             any = true
             if !notice.text.isEmpty {

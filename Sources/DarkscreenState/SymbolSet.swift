@@ -5,9 +5,11 @@ public struct SymbolSet: Sendable, Equatable {
     public var check: Character
     public var separator: Character
     public var ellipsis: Character
+    /// After a favourite's name in the list (`f`).
+    public var favourite: Character = "★"
 
     public static let unicode = SymbolSet(check: "✓", separator: "│", ellipsis: "…")
-    public static let ascii = SymbolSet(check: "*", separator: "|", ellipsis: ".")
+    public static let ascii = SymbolSet(check: "*", separator: "|", ellipsis: ".", favourite: "+")
 
     /// Untrusted text (a theme name, a message) made safe to draw: see `SafeText`. With the ASCII
     /// stand-ins (a non-UTF-8 locale, where other characters would be blanks) every non-ASCII

@@ -15,6 +15,10 @@ public struct ThemeFilter: Equatable, Sendable {
     public private(set) var matches: [Int]
     /// The highlighted theme when `/` was pressed.
     public let highlightBefore: Int
+    /// The themes searched (the category's, in its order); nil: the whole catalog.
+    private var candidates: [Int]?
+    /// Each candidate's place when they are not in catalog order (Recent); nil otherwise.
+    private var places: [Int: Int]?
     /// The matches before each typed character that narrowed them (by text length).
     private var narrowed: [Step] = []
     /// The themes' names case-folded to UTF-8, made on the first typed character, and as written.
@@ -26,9 +30,12 @@ public struct ThemeFilter: Equatable, Sendable {
         var matches: [Int]
     }
 
-    public init(catalog: ThemeCatalog, highlightBefore: Int) {
+    /// `candidates`: the themes to search, in the list's order (nil: every theme).
+    public init(catalog: ThemeCatalog, candidates: [Int]? = nil, highlightBefore: Int) {
         self.highlightBefore = highlightBefore
-        matches = Array(catalog.themes.indices)
+        self.candidates = candidates
+        places = Self.places(of: candidates)
+        matches = candidates ?? Array(catalog.themes.indices)
     }
 
     /// A typed character: the matches that still match.
@@ -55,11 +62,14 @@ public struct ThemeFilter: Equatable, Sendable {
         }
     }
 
-    /// The same text over another catalog (the themes files were reloaded).
-    public mutating func refilter(catalog: ThemeCatalog) {
+    /// The same text over another catalog (the themes files were reloaded) or other candidates
+    /// (another category).
+    public mutating func refilter(catalog: ThemeCatalog, candidates: [Int]? = nil) {
         narrowed = []
+        self.candidates = candidates
+        places = Self.places(of: candidates)
         fold(catalog)
-        matches = ranked(Array(catalog.themes.indices), needle: Self.fold(text))
+        matches = ranked(candidates ?? Array(catalog.themes.indices), needle: Self.fold(text))
     }
 
     private mutating func fold(_ catalog: ThemeCatalog) {
@@ -70,14 +80,24 @@ public struct ThemeFilter: Equatable, Sendable {
     /// The candidates that contain the needle as a subsequence, best score first (a candidate
     /// list only shrinks as the needle grows: what did not match "ab" cannot match "abc").
     private func ranked(_ candidates: [Int], needle: [UInt8]) -> [Int] {
-        guard !needle.isEmpty else { return candidates.sorted() }
-        var scored: [(index: Int, score: Int)] = []
+        guard !needle.isEmpty else { return candidates }
+        var scored: [(index: Int, order: Int, score: Int)] = []
         scored.reserveCapacity(candidates.count)
         for index in candidates {
-            if let score = FuzzyMatch.score(folded[index], needle, original: written[index]) { scored.append((index, score)) }
+            if let score = FuzzyMatch.score(folded[index], needle, original: written[index]) { scored.append((index, order(of: index), score)) }
         }
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
         return scored.map(\.index)
+    }
+
+    /// Where the theme stands in the list before filtering (ties keep that order: Recent's is not the catalog's).
+    private func order(of index: Int) -> Int { places?[index] ?? index }
+
+    private static func places(of candidates: [Int]?) -> [Int: Int]? {
+        guard let candidates, zip(candidates, candidates.dropFirst()).contains(where: { $0 >= $1 }) else { return nil }
+        var places: [Int: Int] = [:]
+        for (place, index) in candidates.enumerated() { places[index] = place }
+        return places
     }
 
     /// Lower case as UTF-8 bytes (ASCII folded byte by byte, the rest by `lowercased()`).

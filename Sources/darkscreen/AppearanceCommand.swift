@@ -25,15 +25,21 @@ struct AppearanceCommand: ParsableCommand {
         var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let detailed = explain || json
+        var highContrast = AppearanceReport.HighContrast.unknown
         if inputs.override == nil || detailed {
             // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
             _ = CrashGuard.armCurrentModes()
             let detection = TerminalProbe.begin(inputs, askEverySource: detailed)
             _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
+            if detailed, let desktop = detection.desktop {
+                // The desktop's wishes are read just after its light/dark answer: waited for, bounded.
+                highContrast = AppearanceReport.HighContrast(desktop.firstPreferences(within: Self.preferencesWait),
+                                                             floor: SettingsStore.standard().load().settings.minimumContrast)
+            }
             detection.desktop?.stop()
         }
         inputs.detections.record(Self.scheduleReport())
-        let report = AppearanceReport(inputs: inputs)
+        let report = AppearanceReport(inputs: inputs, highContrast: highContrast)
         if json {
             print(report.json)
         } else if explain {
@@ -42,6 +48,10 @@ struct AppearanceCommand: ParsableCommand {
             CommandOutput.print(report.line)
         }
     }
+
+    /// How long `--explain` and `--json` wait for the desktop's high-contrast wish (the portal
+    /// reads it after the colour scheme; a portal being started by the bus can take a second).
+    static let preferencesWait: Duration = .seconds(3)
 
     /// What settings.json's schedule says now ("dark: since 19:30, light at 07:04 tomorrow").
     static func scheduleReport() -> SourceReport {

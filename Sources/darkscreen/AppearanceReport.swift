@@ -7,10 +7,46 @@ import DarkscreenUI
 struct AppearanceReport {
     let decision: AppearanceDecision
     let sources: [SourceReport]
+    let highContrast: HighContrast
 
-    init(inputs: AppearanceInputs) {
+    /// The desktop's high-contrast wish, as the picker follows it.
+    enum HighContrast: Equatable {
+        /// No desktop portal said (none, or not in time).
+        case unknown
+        case off
+        /// Asked for: themes are shown through their contrast-safe variants at `floor`.
+        case on(floor: ContrastFloor)
+
+        init(_ preferences: DesktopPreferences?, floor: ContrastFloor) {
+            guard let preferences else {
+                self = .unknown
+                return
+            }
+            self = preferences.highContrast ? .on(floor: floor) : .off
+        }
+
+        var line: String {
+            switch self {
+            case .unknown: "high contrast: not known (no desktop portal said)"
+            case .off: "high contrast: not asked for by the desktop"
+            case .on(let floor):
+                "high contrast: asked for by the desktop; themes are shown through their contrast-safe variants (text made legible at \(floor), the minimumContrast floor)"
+            }
+        }
+
+        var json: JSONValue {
+            switch self {
+            case .unknown: .null
+            case .off: .bool(false)
+            case .on: .bool(true)
+            }
+        }
+    }
+
+    init(inputs: AppearanceInputs, highContrast: HighContrast = .unknown) {
         decision = inputs.decision
         sources = inputs.resolution.explained
+        self.highContrast = highContrast
     }
 
     /// "light (from the COLORFGBG environment variable)".
@@ -54,6 +90,8 @@ struct AppearanceReport {
                 for piece in WordWrap.lines(said, width: room) { text += String(repeating: " ", count: indent + 2) + piece + "\n" }
             }
         }
+        text += "\n"
+        for line in CommandOutput.wrap(highContrast.line, width: width) { text += line + "\n" }
         return text
     }
 
@@ -77,6 +115,7 @@ struct AppearanceReport {
             member("source", .string(decision.source.rawValue)),
             member("reason", .string(decision.source.reason)),
             member("sources", .array(entries)),
+            member("highContrast", highContrast.json),
         ]))
     }
 

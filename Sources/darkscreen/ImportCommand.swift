@@ -83,23 +83,53 @@ struct ImportCommand: ParsableCommand {
 /// `derive`: under the folder's lock, the file read whole, the themes merged in, written atomically.
 enum UserThemes {
     static func add(_ themes: [Theme], store: SettingsStore, refused: String) throws {
+        do {
+            try write(themes, store: store)
+        } catch {
+            switch error {
+            case .refused(let refusal):
+                _ = try report(refused: refused) { () throws(ThemeFileError) in throw refusal }
+            case .unwritable(let message):
+                CommandOutput.error(Notice(message))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// Why `write` added nothing.
+    enum Problem: Error {
+        /// The user's themes.json is invalid, or a theme's name is taken.
+        case refused(ThemeFileError)
+        /// The file could not be read or written (the message says which and why).
+        case unwritable(String)
+    }
+
+    /// The themes added to the user's themes.json: under the folder's lock (waiting at most
+    /// `lockWaitMilliseconds`), the file read whole, the themes merged in, written atomically.
+    static func write(_ themes: [Theme], store: SettingsStore, lockWaitMilliseconds: Int = 2000) throws(Problem) {
         let path = store.userThemesPath
+        var refused: ThemeFileError?
         do {
             try FileSystem.createDirectories(store.directory)
-            try FileSystem.withDirectoryLock(store.directory) {
+            try FileSystem.withDirectoryLock(store.directory, waitMilliseconds: lockWaitMilliseconds) { () throws -> Void in
                 let existing = FileSystem.exists(path) ? try FileSystem.readBytes(at: path) : nil
-                let text = try report(refused: refused) { () throws(ThemeFileError) in
-                    try ThemeDocument.adding(themes, to: existing, file: path)
+                let text: String
+                do {
+                    text = try ThemeDocument.adding(themes, to: existing, file: path)
+                } catch let error as ThemeFileError {
+                    refused = error
+                    return
                 }
                 try FileSystem.writeAtomically(Array(text.utf8), to: path)
             }
         } catch let error as FileWriteError {
-            CommandOutput.error("\(error)")
-            throw ExitCode(1)
+            throw .unwritable("\(error)")
         } catch let error as FileReadError {
-            CommandOutput.error("cannot read \(error)")
-            throw ExitCode(1)
+            throw .unwritable("cannot read \(error)")
+        } catch {
+            throw .unwritable("cannot write \(SafeText.escaped(path)): \(error)")
         }
+        if let refused { throw .refused(refused) }
     }
 
     /// A themes file's problems as diagnostics under one line saying nothing was changed (`refused`).

@@ -2,6 +2,7 @@ import DarkscreenCore
 import DarkscreenCurses
 import DarkscreenState
 import DarkscreenUI
+import TerminalAppearance
 
 /// The session: the terminal taken over, the app made, every source of events wired to post into
 /// the one inbox, the run loop run; the terminal, tmux and the files put right on the way out.
@@ -53,6 +54,14 @@ extension InteractiveLaunch {
                                                      delivered: found.appearanceInputs.detections.report(for: .desktop)))
             }
         }
+        if found.probe?.desktop == nil {
+            // The appearance is forced, so the desktop was not asked light or dark; its high-contrast
+            // wish still counts (a thread of its own, none without a session bus).
+            let monitor = DesktopAppearanceMonitor()
+            if monitor.isFollowing {
+                sources.append(DesktopAppearanceWake(monitor: monitor, inbox: inbox, delivered: nil, followsAppearance: false))
+            }
+        }
         let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
         session.typedAhead = found.typedKeys
         // The start-up questions' answers are late (no fence yet): they come to the run loop.
@@ -68,7 +77,7 @@ extension InteractiveLaunch {
         session.suspends = !inBeside
         shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
         session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
-                                   controller: controller, session: session).carryOut
+                                   controller: controller, session: session, inbox: inbox, store: found.store).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -118,10 +127,15 @@ struct Effects {
     let scheduledHooks: ScheduledHooks
     let controller: AppController
     unowned let session: InteractiveSession
+    let inbox: EventInbox
+    /// settings.json's folder, where the user's themes.json is.
+    let store: SettingsStore
 
     func carryOut(_ effect: AppEffect) {
         switch effect {
-        case .commit(let name): sync.save { $0.themeName = name } // settings.json
+        case .commit(let name):
+            sync.save { $0.themeName = name } // settings.json
+            sync.rememberCommitted(name) // state.json's recent themes
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
@@ -134,6 +148,10 @@ struct Effects {
             requery.request()
             session.expectReplies()
         case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
+        case .favourite(let name, let marked): sync.saveFavourite(name, marked: marked) // state.json
+        case .deriveLegible(let name, let floor): // the user's themes.json; the watcher reloads the catalog
+            guard let theme = controller.state.catalog.theme(named: name) else { break }
+            inbox.send(.notice(.derive, LegibleVariant.add(theme, floor: floor, store: store)))
         case .quit: break // the run loop ends on it before this is called
         }
     }

@@ -2,6 +2,7 @@ import Testing
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
+import TerminalAppearance
 @testable import DarkscreenUI
 
 /// Every view and overlay as a whole frame (text, colour roles, attributes) at 80×24 and 40×10,
@@ -137,6 +138,41 @@ import DarkscreenTestSupport
         let app = app(size)
         app.handle(.notice(.settings, "settings.json is not valid JSON at 1:20; using defaults"))
         expectGolden(app, "notice-\(size.width)x\(size.height)")
+    }
+
+    @Test("a category: the status line names it and the list holds its themes (→ twice: Light)")
+    func category() {
+        let app = app(Size(width: 80, height: 24))
+        app.press(.right, .right)
+        expectGolden(app, "category-light-80x24")
+    }
+
+    @Test("an empty category says so in the list pane (← from All: Favourites, none yet)", arguments: sizes)
+    func emptyCategory(size: Size) {
+        let app = app(size)
+        app.press(.left)
+        expectGolden(app, "category-empty-favourites-\(size.width)x\(size.height)")
+    }
+
+    @Test("f marks the highlighted theme as a favourite after its name")
+    func favouriteMark() {
+        let app = app(Size(width: 80, height: 24))
+        app.press(.down, .character("f"), .down)
+        expectGolden(app, "favourite-mark-80x24")
+    }
+
+    @Test("high contrast from the desktop: the status line's mark, the theme through its contrast-safe variant")
+    func highContrastMark() {
+        let murky = """
+            { "themes": [ { "name": "Murky", "statusLine": "lightContent",
+              "colors": { "background": "#303030", "primary": "#707070", "secondary": "#505050" } } ] }
+            """
+        let catalog = ThemeCatalog(themes: try! ThemeDecoder.decode(Array(murky.utf8), file: "murky.json") + TestCatalog.catalog().themes)
+        let app = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 80, height: 24), time: "12:34")
+        app.handle(.desktopPreferences(DesktopPreferences(highContrast: true)))
+        expectGolden(app, "high-contrast-80x24")
+        #expect(app.currentTheme.colors[.primary].dark != RGB(hex: "#707070"), "the views draw the variant")
     }
 
     @Test("CellBuffer(lines:) reads as the frame's text; a golden catches a one-cell change")

@@ -76,6 +76,36 @@ import DarkscreenState
         #expect(app.screen.split.ratio == .twoThirds, "a settings.json change leaves the layout alone")
     }
 
+    @Test("f and Enter write favourites and recent themes to state.json keeping its other keys; another darkscreen's marks are kept and followed")
+    func favouritesAndRecentInStateFile() throws {
+        writeState(#"{"splitRatio": "1/2", "mine": {"a": 1}}"#)
+        let (app, sync) = try start()
+        sync.send(.input(.key(.character("f"))))
+        sync.send(.input(.key(.down)))
+        sync.send(.input(.key(.enter)))
+        var saved = state.load().settings
+        let first = app.catalog.themes[0].name, second = app.catalog.themes[1].name
+        #expect(try saved.themeNames(.favourites).get() == [first])
+        #expect(try saved.themeNames(.recent).get() == [second])
+        #expect(saved.splitRatio == "1/2" && saved.members.contains { $0.key == "mine" }, "the other keys kept")
+        // Another darkscreen marks a favourite: followed here; a mark made here then keeps it.
+        try state.update { $0.setThemeNames(.favourites, [first, "Outrun"]) }
+        sync.wake()
+        #expect(app.state.favourites == [first, "Outrun"])
+        sync.send(.input(.key(.character("f"))))
+        saved = state.load().settings
+        #expect(try saved.themeNames(.favourites).get() == [first, "Outrun", second])
+    }
+
+    @Test("a state.json whose favourites are not a list of names: one line in the status line, the layout still used")
+    func badFavourites() throws {
+        writeState(#"{"splitRatio": "2/3", "favourites": 5, "recent": ["Outrun"]}"#)
+        let (app, _) = try start()
+        #expect(statusText(app).contains("state.json: \"favourites\" should be a list of theme names, found a number; ignored"))
+        #expect(app.screen.split.ratio == .twoThirds)
+        #expect(app.state.recent == ["Outrun"] && app.state.favourites.isEmpty)
+    }
+
     @Test("a change written by another process re-themes once, through the hub")
     func externalChange() throws {
         writeSettings(#"{"theme": "Dark"}"#)
@@ -241,7 +271,10 @@ final class SyncLoop {
     func send(_ event: AppEvent) {
         for effect in app.handle(event) {
             switch effect {
-            case .commit(let name): sync.save { $0.themeName = name }
+            case .commit(let name):
+                sync.save { $0.themeName = name }
+                sync.rememberCommitted(name)
+            case .favourite(let name, let marked): sync.saveFavourite(name, marked: marked)
             case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
             case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight)
             default: break

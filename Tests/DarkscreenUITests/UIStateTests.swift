@@ -65,6 +65,8 @@ import DarkscreenState
                 let name: String = switch key {
                 case .up: "Up"
                 case .down: "Down"
+                case .left: "Left"
+                case .right: "Right"
                 case .home: "Home"
                 case .end: "End"
                 case .pageUp: "PgUp"

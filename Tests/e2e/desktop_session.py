@@ -79,6 +79,11 @@ class DesktopSession:
         subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "color-scheme", value],
                        env=self.environ(), check=True, timeout=20)
 
+    def set_high_contrast(self, on):
+        """GNOME's accessibility switch, which the portal's GTK backend serves."""
+        subprocess.run(["gsettings", "set", "org.gnome.desktop.a11y.interface", "high-contrast", "true" if on else "false"],
+                       env=self.environ(), check=True, timeout=20)
+
     def portal_value(self):
         out = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.portal.Desktop", "--object-path",
                               "/org/freedesktop/portal/desktop", "--method", "org.freedesktop.portal.Settings.Read",

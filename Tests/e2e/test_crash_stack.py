@@ -66,6 +66,19 @@ def thread_stack(pid, name):
     pytest.fail(f"the stack pointer {sp:#x} of {name!r} is in no mapping")
 
 
+def assert_the_terminal_given_back(t):
+    """darkscreen ended by SIGSEGV, and the shell after it has its screen, cursor, echo and
+    canonical input back, with mouse reporting off."""
+    status = t.exit_status()
+    assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
+    flags = pane_flags(t)
+    assert flags == RESTORED, f"terminal modes after the crash: {flags}"
+    screen = t.wait_text("TTY:")
+    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
+    assert "echo" in tty and "icanon" in tty, f"echo and canonical input back: {tty}"
+    assert "Themes" not in str(screen), "the shell's screen is back"
+
+
 def sanitized():
     if os.environ.get("DARKSCREEN_SANITIZER"):
         pytest.skip("under a sanitizer, its own handler takes the fatal signals")
@@ -80,14 +93,7 @@ def test_a_stack_overflow_gives_the_terminal_back(tmux, tmp_path):
     assert flags["alternate_on"] == 1 and flags["mouse_sgr_flag"] == 1 and flags["cursor_flag"] == 0
     overflow_the_stack(child_pid(t))
     t.keys("Down")  # it sleeps in its poll until something happens: a key wakes it onto the exhausted stack
-    status = t.exit_status()
-    assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
-    flags = pane_flags(t)
-    assert flags == RESTORED, f"terminal modes after the crash: {flags}"
-    screen = t.wait_text("TTY:")
-    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
-    assert "echo" in tty and "icanon" in tty, f"echo and canonical input back: {tty}"
-    assert "Themes" not in str(screen), "the shell's screen is back"
+    assert_the_terminal_given_back(t)
 
 
 def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_path):  # noqa: F811
@@ -122,10 +128,4 @@ def test_a_stack_overflow_on_another_thread_gives_the_terminal_back(tmux, tmp_pa
                             "-ex", "detach"], capture_output=True, text=True, timeout=30)
     assert "detached]" in moved.stdout + moved.stderr, moved.stderr[-300:]
     t.keys("Down")  # a theme to apply: the thread wakes onto the exhausted stack
-    status = t.exit_status()
-    assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
-    flags = pane_flags(t)
-    assert flags == RESTORED, f"terminal modes after the crash: {flags}"
-    screen = t.wait_text("TTY:")
-    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
-    assert "echo" in tty and "icanon" in tty, f"echo and canonical input back: {tty}"
+    assert_the_terminal_given_back(t)

@@ -99,3 +99,36 @@ def test_every_running_darkscreen_follows_a_desktop_change_within_a_second(deskt
     for t in panes:
         t.keys("q")
         assert t.exit_status() == 0
+
+
+def test_high_contrast_from_the_desktop_is_followed_and_explained(desktop, tmux, tmp_path):
+    """`gsettings set org.gnome.desktop.a11y.interface high-contrast true`: `appearance --explain`
+    says the themes are shown through their contrast-safe variants, and a running picker marks its
+    status line and shows the variant (a grey-on-grey theme's text made legible)."""
+    env = desktop.environ(COLORFGBG="15;0")
+    desktop.set_high_contrast(False)
+    report, _ = explain(env)
+    assert report["highContrast"] is False
+    desktop.set_high_contrast(True)
+    report, _ = explain(env)
+    assert report["highContrast"] is True
+    out = subprocess.run([DARKSCREEN, "appearance", "--explain"], capture_output=True, text=True, env=env,
+                         stdin=subprocess.DEVNULL, timeout=20)
+    assert out.returncode == 0, out.stderr
+    said = " ".join(out.stdout.split())
+    assert "high contrast: asked for by the desktop" in said and "contrast-safe variants" in said, out.stdout
+
+    murky = tmp_path / "murky.json"
+    murky.write_text(json.dumps({"themes": [{"name": "Murky", "statusLine": "lightContent",
+                                             "colors": {"background": "#303030", "primary": "#707070", "secondary": "#505050"}}]}))
+    t = tmux(80, 24)
+    t.start(darkscreen("--themes", str(murky), "--theme", "Murky", "--appearance", "dark"),
+            env={k: desktop.env[k] for k in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "HOME")})
+    screen = t.wait_for(lambda s: "HC ·" in s.text[0], timeout=10, what="the high-contrast mark")
+    column = screen.text[1].index("Themes")  # the list's title, in the secondary colour (#505050, made legible)
+    title = screen.cell(column, 1)
+    desktop.set_high_contrast(False)
+    plain = t.wait_for(lambda s: "HC ·" not in s.text[0], timeout=10, what="the mark gone")
+    assert plain.cell(column, 1).fg != title.fg, "the variant's text colour, then the theme's own"
+    t.keys("q")
+    assert t.exit_status() == 0

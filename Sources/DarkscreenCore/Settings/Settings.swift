@@ -14,6 +14,9 @@ public struct Settings: Equatable, Sendable {
         case statusLine
         case schedule
         case minimumContrast
+        /// state.json: the picker's last committed themes and its favourites (`ThemeMemory`).
+        case recent
+        case favourites
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -152,6 +155,24 @@ extension Settings {
         case .string(let text)?: ContrastFloor(text) ?? .standard
         default: .standard
         }
+    }
+
+    /// state.json's `"recent"` or `"favourites"`: theme names, or why the value cannot be used
+    /// (the value is then left in the file until darkscreen writes that key again).
+    public func themeNames(_ key: Key) -> Result<[String], ThemeMemory.Problem> {
+        guard let value = self[key] else { return .success([]) }
+        guard case .array(let items) = value else { return .failure(ThemeMemory.Problem(key: key.rawValue, found: value.kindName)) }
+        var names: [String] = []
+        for item in items {
+            guard case .string(let name) = item.value else { return .failure(ThemeMemory.Problem(key: key.rawValue, found: "a list holding \(item.value.kindName)")) }
+            names.append(name)
+        }
+        return .success(names)
+    }
+
+    /// Sets `"recent"` or `"favourites"` to these names.
+    public mutating func setThemeNames(_ key: Key, _ names: [String]) {
+        set(key, to: .array(names.map { JSONNode(.string($0)) }))
     }
 
     private func stringValue(_ key: Key) -> String? {

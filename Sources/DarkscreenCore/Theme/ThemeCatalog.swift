@@ -1,9 +1,19 @@
 /// The themes darkscreen offers, in order, looked up by name case-insensitively.
 public struct ThemeCatalog: Sendable, Equatable {
     public private(set) var themes: [Theme]
+    /// The shipped themes.json the catalog was built over (nil: not known, as in tests): a theme
+    /// read from any other file is one of the user's own (the picker's "Yours").
+    public private(set) var shippedFile: String?
 
-    public init(themes: [Theme]) {
+    public init(themes: [Theme], shippedFile: String? = nil) {
         self.themes = themes
+        self.shippedFile = shippedFile
+    }
+
+    /// Whether the theme came from the user's files or folders rather than the shipped themes.json.
+    public func isUsers(_ index: Int) -> Bool {
+        guard let file = themes[index].metadata.sourceFile else { return false }
+        return file != shippedFile
     }
 
     public var count: Int { themes.count }
@@ -35,6 +45,6 @@ public struct ThemeCatalog: Sendable, Equatable {
                 merged.append(theme)
             }
         }
-        return ThemeCatalog(themes: merged)
+        return ThemeCatalog(themes: merged, shippedFile: shippedFile)
     }
 }

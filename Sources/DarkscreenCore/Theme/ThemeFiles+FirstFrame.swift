@@ -36,7 +36,7 @@ extension ThemeFiles {
         let shippedThemes = try ThemeSource.load(path: shipped)
         let scanned = scan?() ?? scanFolders()
         let cached = scanned.hasFiles ? stored?.folders(for: scanned.cacheKey) : nil
-        var (catalog, userErrors) = try merging(into: ThemeCatalog(themes: shippedThemes), strictUserFile: false,
+        var (catalog, userErrors) = try merging(into: ThemeCatalog(themes: shippedThemes, shippedFile: shipped), strictUserFile: false,
                                                 withFolders: cached != nil, folderThemes: cached)
         var isPartial = scanned.hasFiles && cached == nil
         for path in extra {

@@ -49,7 +49,7 @@ public struct ThemeFiles: Sendable, Equatable {
     /// `folderThemes`: the drop-in folders already read (`DeferredThemeLoad`), else read here.
     func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool,
                             folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
-        try merging(into: ThemeCatalog(themes: try ThemeSource.load(path: shipped)), strictUserFile: strictUserFile,
+        try merging(into: ThemeCatalog(themes: try ThemeSource.load(path: shipped), shippedFile: shipped), strictUserFile: strictUserFile,
                     withFolders: withFolders, folderThemes: folderThemes)
     }
 

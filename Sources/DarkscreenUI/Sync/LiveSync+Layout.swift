@@ -1,31 +1,70 @@
 import DarkscreenCore
 import DarkscreenState
 
-/// The layout (split ratio and side) lives in state.json, not settings.json: written when `[`,
-/// `]` or `s` change it, and followed when another darkscreen changes it.
+/// What state.json keeps, not settings.json: the layout (split ratio and side), written when `[`,
+/// `]` or `s` change it; the picker's recent themes and favourites (`ThemeMemory`), written on a
+/// commit and on `f`. Each write reads the file under its lock and changes only its own key, so
+/// other keys (and another darkscreen's marks) are kept; a change made elsewhere is followed.
 extension LiveSync {
     /// The layout in state.json as a change (a ratio it does not know is left alone).
     static func layout(from state: Settings) -> SettingsChange {
         SettingsChange(splitRatio: state.splitRatio.flatMap(SplitRatio.init(rawValue:)), listOnRight: state.listOnRight)
     }
 
+    /// Everything state.json holds as a change, and what in it cannot be used (one line each).
+    static func stateChange(from state: Settings) -> (change: SettingsChange, problems: [ThemeMemory.Problem]) {
+        var change = layout(from: state)
+        var problems: [ThemeMemory.Problem] = []
+        switch state.themeNames(.recent) {
+        case .success(let names): change.recent = Array(names.prefix(ThemeMemory.recentLimit))
+        case .failure(let problem): problems.append(problem)
+        }
+        switch state.themeNames(.favourites) {
+        case .success(let names): change.favourites = names
+        case .failure(let problem): problems.append(problem)
+        }
+        return (change, problems)
+    }
+
     /// Writes the layout to state.json (atomically, keeping other keys), remembering the bytes.
     public func saveLayout(ratio: SplitRatio, listOnRight: Bool) {
-        do {
-            knownStateBytes = try stateStore.update {
-                $0.splitRatio = ratio.rawValue
-                $0.listOnRight = listOnRight
-            }.bytes
-        } catch {
-            send(.notice(.settings, "cannot save the layout: \(error.reason)"))
+        updateState(failure: "cannot save the layout") {
+            $0.splitRatio = ratio.rawValue
+            $0.listOnRight = listOnRight
         }
     }
 
-    /// Another darkscreen (or the user) changed state.json: follow its layout.
+    /// A theme committed here: first in state.json's `"recent"`.
+    public func rememberCommitted(_ name: String) {
+        updateState(failure: "cannot save the recent themes") { state in
+            let recent = (try? state.themeNames(.recent).get()) ?? []
+            state.setThemeNames(.recent, ThemeMemory.remembering(name, in: recent))
+        }
+    }
+
+    /// `f`: the theme marked or unmarked in state.json's `"favourites"`.
+    public func saveFavourite(_ name: String, marked: Bool) {
+        updateState(failure: "cannot save the favourites") { state in
+            let favourites = (try? state.themeNames(.favourites).get()) ?? []
+            state.setThemeNames(.favourites, ThemeMemory.marking(name, marked: marked, in: favourites))
+        }
+    }
+
+    private func updateState(failure: String, _ change: (inout Settings) -> Void) {
+        do {
+            knownStateBytes = try stateStore.update(change).bytes
+        } catch {
+            send(.notice(.settings, "\(failure): \(error.reason)"))
+        }
+    }
+
+    /// Another darkscreen (or the user) changed state.json: follow its layout, recent themes and favourites.
     func reloadState() {
         let snapshot = stateStore.load()
         guard snapshot.problem == nil, snapshot.bytes != knownStateBytes else { return }
         knownStateBytes = snapshot.bytes
-        send(.settingsChanged(Self.layout(from: snapshot.settings)))
+        let (change, problems) = Self.stateChange(from: snapshot.settings)
+        if let problem = problems.first { send(.notice(.settings, Notice(problem.description))) }
+        send(.settingsChanged(change))
     }
 }

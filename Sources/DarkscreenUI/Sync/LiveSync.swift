@@ -43,14 +43,19 @@ public final class LiveSync: WakeSource {
         if let problem = snapshot.problem {
             send(.notice(.settings, Self.settingsProblem(problem)))
         } else if let problem = stateSnapshot.problem {
-            send(.notice(.settings, "state.json \(problem); using the default layout"))
+            send(.notice(.settings, "state.json \(problem); using the default layout, no recent themes or favourites"))
+        }
+        let (stateChange, stateProblems) = Self.stateChange(from: stateSnapshot.settings)
+        if snapshot.problem == nil, stateSnapshot.problem == nil, let problem = stateProblems.first {
+            send(.notice(.settings, Notice(problem.description)))
         }
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
         startup.showsTheme = !themeFromCommandLine
-        let layout = Self.layout(from: stateSnapshot.settings)
-        startup.splitRatio = layout.splitRatio
-        startup.listOnRight = layout.listOnRight
+        startup.splitRatio = stateChange.splitRatio
+        startup.listOnRight = stateChange.listOnRight
+        startup.recent = stateChange.recent
+        startup.favourites = stateChange.favourites
         send(.settingsChanged(startup))
     }
 

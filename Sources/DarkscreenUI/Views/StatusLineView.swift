@@ -7,6 +7,10 @@ public final class StatusLineView: View {
     /// What the status line says, taken from the app's state.
     public struct Content: Equatable, Sendable {
         public var themeName = ""
+        /// The list's category when it is not All ("Dark", "Favourites").
+        public var category: String?
+        /// The desktop asks for high contrast: the theme is shown through its contrast-safe variant.
+        public var highContrast = false
         public var appearanceLabel = ""
         public var time = ""
         /// The notices (what happened, and what to do).
@@ -32,7 +36,8 @@ public final class StatusLineView: View {
     public func show(_ state: AppState) {
         let appearance = state.appearance.traits.appearance.resolved.rawValue
         let label = state.appearance.sourceLabel
-        let content = Content(themeName: state.shownTheme.name,
+        let content = Content(themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
+                              highContrast: state.contrastSafe != nil,
                               appearanceLabel: label.isEmpty ? appearance : "\(appearance) · \(label)",
                               time: state.time, notice: state.notices.combined, symbols: state.symbols)
         guard content != self.content else { return }
@@ -63,11 +68,11 @@ public final class StatusLineView: View {
         let content = self.content, symbols = content.symbols
         // Concatenated by hand: the generic `joined(separator:)` scans every protocol conformance
         // of the binary on first use, on the way to the first frame (DECISIONS.md).
-        var right = content.appearanceLabel
+        var right = content.highContrast ? (content.appearanceLabel.isEmpty ? "HC" : "HC · ") + content.appearanceLabel : content.appearanceLabel
         if !content.time.isEmpty { right += right.isEmpty ? content.time : "  " + content.time }
         right += " "
         let rightWidth = DisplayWidth.of(right)
-        let name = " darkscreen  " + symbols.safe(content.themeName)
+        let name = " darkscreen  " + (content.category.map { "[\($0)] " } ?? "") + symbols.safe(content.themeName)
         var left = name
         var showsRight = frame.width - rightWidth - 1 >= 12
         if let notice = content.notice.map({ Notice(symbols.safe($0.text), action: $0.action.map(symbols.safe)) }) {

@@ -18,12 +18,18 @@ public final class ThemeListView: View {
         /// Rows whose primary text is below this floor in `appearance` are marked `!`.
         public var contrastFloor = ContrastFloor.standard
         public var appearance = Appearance.dark
+        /// The category shown (its empty-list message).
+        public var category = ThemeCategory.all
+        /// The favourites (`f`), marked after their names.
+        public var favourites: [String] = []
     }
 
     public private(set) var content = Content()
     private var catalog = ThemeCatalog(themes: [])
     /// The catalog indices shown, top to bottom (nil: every theme).
     private var rows: [Int]?
+    /// The favourites' names, lower case.
+    private var favourites = Set<String>()
 
     override public init(frame: Rect = Rect(column: 0, row: 0, width: 0, height: 0)) {
         super.init(frame: frame)
@@ -36,11 +42,15 @@ public final class ThemeListView: View {
         titleBar.frame = Rect(column: frame.minColumn, row: frame.minRow, width: frame.width, height: min(1, frame.height))
         let content = Content(rowsVersion: state.rowsVersion, highlightedRow: state.highlightedRow, committedRow: state.committedRow,
                               scroll: state.listScroll, filterPrompt: state.overlays.filter?.text, symbols: state.symbols,
-                              contrastFloor: state.contrastFloor, appearance: state.appearance.traits.appearance)
+                              contrastFloor: state.contrastFloor, appearance: state.appearance.traits.appearance,
+                              category: state.category, favourites: state.favourites)
         guard content != self.content else { return }
         if content.rowsVersion != self.content.rowsVersion {
             catalog = state.catalog
-            rows = state.overlays.filter?.matches
+            rows = state.overlays.filter?.matches ?? state.categoryRows
+        }
+        if content.favourites != self.content.favourites {
+            favourites = Set(content.favourites.map { $0.lowercased() })
         }
         self.content = content
         setNeedsDisplay()
@@ -75,10 +85,24 @@ public final class ThemeListView: View {
             let style = isHighlighted ? selected : index == committed ? committedStyle : normal
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(symbols.check) : " "
-            let text = (isLegible(row: index) ? " " : "!") + mark + " " + symbols.safe(name(atRow: index))
+            let name = name(atRow: index)
+            var text = (isLegible(row: index) ? " " : "!") + mark + " " + symbols.safe(name)
+            if !favourites.isEmpty && favourites.contains(name.lowercased()) { text += " " + String(symbols.favourite) }
             buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
-        if let filterPrompt = content.filterPrompt { drawPrompt(filterPrompt, into: &buffer) }
+        if let filterPrompt = content.filterPrompt {
+            drawPrompt(filterPrompt, into: &buffer)
+        } else if rowCount == 0 && frame.height > 1 {
+            // An empty category says so (and how to fill it), wrapped to the pane.
+            let style = CellStyle(foreground: colors.separator, background: colors.background)
+            let message = symbols == .ascii ? content.category.emptyMessage.split(separator: "—", omittingEmptySubsequences: false).joined(separator: "-")
+                : content.category.emptyMessage
+            let lines = WordWrap.lines(symbols.safe(message), width: max(1, frame.width - 3))
+            for (offset, line) in lines.prefix(max(0, frame.height - 1)).enumerated() {
+                buffer.write("   " + line, at: Point(column: frame.minColumn, row: body.minRow + offset), maxWidth: frame.width, style: style,
+                             ellipsis: symbols.ellipsis)
+            }
+        }
     }
 
     /// Whether the row's primary text reaches `minimumContrast` (worked out for visible rows only,

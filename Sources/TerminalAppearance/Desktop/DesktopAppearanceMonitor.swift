@@ -98,6 +98,22 @@ public final class DesktopAppearanceMonitor: Sendable {
         return latest
     }
 
+    /// Waits at most `timeout` for the desktop's wishes (read just after the light/dark answer);
+    /// nil when none came in time or none can come (no session bus). For a one-shot reader such
+    /// as `darkscreen appearance`: it empties ``fileDescriptor`` as it waits.
+    public func firstPreferences(within timeout: Duration) -> DesktopPreferences? {
+        let deadline = MonotonicClock.now() + timeout
+        while true {
+            acknowledge()
+            let (preferences, ended) = state.withLock { ($0.preferences, $0.ended) }
+            if let preferences { return preferences }
+            let remaining = deadline - MonotonicClock.now()
+            guard !ended, remaining > .zero else { return nil }
+            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, max(1, Int32(remaining.milliseconds.rounded(.up))))
+        }
+    }
+
     /// Every answer from now on (the current one first, if there is one); the stream ends when
     /// nothing more can come (no session bus, the bus went away, ``stop()``).
     public func reports() -> AsyncStream<SourceReport> {
