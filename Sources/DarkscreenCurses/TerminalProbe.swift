@@ -28,11 +28,12 @@ public enum TerminalProbe {
     }
 
     /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
+    /// `inBeside`: a pane `darkscreen beside` opened, in a window whose style beside sets.
     public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
-                              drainLateReplies: Bool = false) -> [InputEvent] {
+                              drainLateReplies: Bool = false, inBeside: Bool = false) -> [InputEvent] {
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         inputs.terminalForeground = detection.answers?.colors[.foreground]
-        discardColorsAnotherDarkscreenSet(detection, in: &inputs)
+        discardColorsAnotherDarkscreenSet(detection, in: &inputs, inBeside: inBeside)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
@@ -41,12 +42,15 @@ public enum TerminalProbe {
     /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the pane's style: while
     /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
     /// terminal's, and does not count, now or when it comes late. Costs one bounded tmux call,
-    /// only when tmux answered (or the exchange ran out of time).
-    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs) {
+    /// only when tmux answered (or the exchange ran out of time). In a pane beside opened
+    /// (`inBeside`) tmux answers from the style beside has just given the window, in the call
+    /// that opened the pane: beside's theme, in the appearance beside chose. It counts, without the call.
+    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs,
+                                                  inBeside: Bool = false) {
         let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
         guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
               answered || detection.answers?.timedOut == true,
-              TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
+              !inBeside, TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
         inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil
         if answered {

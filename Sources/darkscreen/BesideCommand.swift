@@ -36,6 +36,67 @@ struct BesideCommand: ParsableCommand {
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
+        try BesideRequest(side: side, width: width, off: off, relayout: relayout, recolour: recolour,
+                          themeFiles: themeOptions.themeFiles).run()
+    }
+}
+
+/// What `darkscreen beside` was asked, from swift-argument-parser (`BesideCommand`) or, for the
+/// plain forms, from `recognize` (the parser's start cost more than the rest of beside's work
+/// before its first tmux call).
+struct BesideRequest {
+    var side: BesideSide = .both
+    var width: BesideWidth = .columns(100)
+    var off = false
+    var relayout: String?
+    var recolour: String?
+    var themeFiles: [String] = []
+
+    /// `beside` with `--side`, `--width`, `--off`, `--themes`, `--relayout`, `--recolour`, each
+    /// as `--opt value` or `--opt=value` and each a good value (`--themes` may repeat). Anything
+    /// else (help, a bad or missing value, a repeated option, an unknown one) returns nil and goes
+    /// through the parser, so every message stays the parser's own.
+    static func recognize(_ arguments: some Collection<String>) -> BesideRequest? {
+        var rest = arguments[...]
+        guard rest.popFirst() == "beside" else { return nil }
+        var request = BesideRequest()
+        var seen: Set<String> = []
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else { return nil }
+            if argument == "--off" {
+                guard seen.insert(argument).inserted else { return nil }
+                request.off = true
+                continue
+            }
+            let name: String
+            let value: String
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+                guard let next = rest.popFirst() else { return nil }
+                value = next
+            }
+            guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            guard name == "--themes" || seen.insert(name).inserted else { return nil }
+            switch name {
+            case "--side":
+                guard let side = BesideSide(rawValue: value) else { return nil }
+                request.side = side
+            case "--width":
+                guard let width = BesideWidth(parsing: value) else { return nil }
+                request.width = width
+            case "--themes": request.themeFiles.append(value)
+            case "--relayout": request.relayout = value
+            case "--recolour": request.recolour = value
+            default: return nil
+            }
+        }
+        return request
+    }
+
+    func run() throws {
         guard let server = TmuxServer() else {
             StandardError.print("darkscreen: beside works inside tmux: start tmux with 'tmux new', then run 'darkscreen beside' in it")
             throw ExitStatus.notATerminal
@@ -62,17 +123,17 @@ struct BesideCommand: ParsableCommand {
             try report(window.off(target: pane))
             return
         }
-        let colours = try committedColours()
         let program = FileSystem.executablePath() ?? "darkscreen"
-        let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeOptions.themeFiles.flatMap { ["--themes", $0] },
+        let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeFiles.flatMap { ["--themes", $0] },
                                          environment: Self.passedEnvironment(), program: program)
-        try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), colours: colours, launch: launch))
+        try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), launch: launch,
+                                 colours: committedColours))
     }
 
     /// The committed theme's colours, in the appearance decided without asking the terminal.
     private func committedColours() throws -> BesideWindow.Colours {
         let store = SettingsStore.standard()
-        let catalog = try themeOptions.loadCatalog(store: store)
+        let catalog = try ThemeFileOptions(themeFiles: themeFiles).loadCatalog(store: store)
         let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
         let inputs = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
         let appearance = Appearance(inputs.decision.scheme)

@@ -92,7 +92,7 @@ struct InteractiveLaunch: Equatable {
             if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
             throw error
         }
-        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
+        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs, inBeside: inBeside) } ?? []
         if let warning = appearanceInputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {

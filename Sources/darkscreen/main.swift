@@ -1,8 +1,15 @@
 import DarkscreenCore
 
-// The plain interactive invocations skip swift-argument-parser (see FastLaunch); the rest use it.
-if !Environment.process.bypassesFastLaunch,
-   let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
+// The plain interactive invocations and the plain `beside` ones skip swift-argument-parser (see
+// FastLaunch, BesideRequest.recognize); the rest use it.
+if !Environment.process.bypassesFastLaunch, let beside = BesideRequest.recognize(CommandLine.arguments.dropFirst()) {
+    do {
+        try beside.run()
+    } catch {
+        ExitStatus.exit(withError: error)
+    }
+} else if !Environment.process.bypassesFastLaunch,
+          let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
     do {
         try launch.run()
     } catch {

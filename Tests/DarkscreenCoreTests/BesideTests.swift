@@ -49,6 +49,28 @@ import Testing
         #expect(BesideRecord(parsing: noPalette.encoded) == noPalette)
     }
 
+    @Test("the record as a tmux format: each # of a value doubled, the companions' ids left to tmux's pane_at_left/right")
+    func format() {
+        var marked = record
+        marked.original[.windowActiveStyle] = .some("bg=#102030,fg=##{pane_id}#(rm -rf ~)")
+        let format = marked.encodedAsFormat(left: true, right: true)
+        // What tmux makes of it once the panes at the edges are %4 and %5 (`##` is one `#`).
+        let expanded = format.replacing("#{P:#{?pane_at_left,#{pane_id},}}", with: "%4")
+            .replacing("#{P:#{?pane_at_right,#{pane_id},}}", with: "%5").replacing("##", with: "#")
+        #expect(expanded == marked.encoded)
+        #expect(format.contains("bg=##102030,fg=####{pane_id}##(rm -rf ~)"))
+        var leftOnly = marked
+        leftOnly.right = nil
+        #expect(marked.encodedAsFormat(left: true, right: false).replacing("#{P:#{?pane_at_left,#{pane_id},}}", with: "%4")
+                    .replacing("##", with: "#") == leftOnly.encoded)
+    }
+
+    @Test("tmux arguments: `;` between commands; an argument ending in `;` stays one argument (`\\;`)")
+    func arguments() {
+        let arguments = TmuxServer.arguments(program: "tmux", socket: "/s", [["set-option", "@a", "x;"], ["set-option", "@b", "y\\;"], []])
+        #expect(arguments == ["tmux", "-S", "/s", "set-option", "@a", "x\\;", ";", "set-option", "@b", "y\\\\;"])
+    }
+
     @Test("a record that is not darkscreen's (a pane id that is not %N, an unknown option, no companion) is refused")
     func refused() {
         for bad in [record.encoded.replacing("\"%4\"", with: "\"; rm -rf ~\""),
@@ -80,8 +102,8 @@ import Testing
     @Test("the hook names darkscreen by its path only when it is plain characters")
     func hook() {
         let plain = BesideWindow.Launch(companion: [], environment: [], program: "/usr/local/bin/darkscreen")
-        #expect(plain.hookCommand(window: "@3") == "run-shell -b 'exec /usr/local/bin/darkscreen beside --relayout @3 >/dev/null 2>&1'")
+        #expect(plain.hookCommand(window: "@3").hasSuffix("\"run-shell -b 'exec /usr/local/bin/darkscreen beside --relayout @3 >/dev/null 2>&1'\""))
         let odd = BesideWindow.Launch(companion: [], environment: [], program: "/tmp/x'; rm -rf ~; '/darkscreen")
-        #expect(odd.hookCommand(window: "@3") == "run-shell -b 'exec darkscreen beside --relayout @3 >/dev/null 2>&1'")
+        #expect(odd.hookCommand(window: "@3").hasSuffix("\"run-shell -b 'exec darkscreen beside --relayout @3 >/dev/null 2>&1'\""))
     }
 }

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from terminal import DARKSCREEN, Tmux
+from terminal import DARKSCREEN, REPO, Tmux
 
 THEMED = ["pane-border-style", "pane-active-border-style", "window-style", "window-active-style"]
 
@@ -334,3 +334,67 @@ def test_a_theme_set_elsewhere_recolours_the_window(window):
     assert w.options()["pane-colours[14]"].lower() == "#65f0ff"
     assert w.beside("--off").returncode == 0
     w.wait_restored("--off after a theme set elsewhere")
+
+
+def test_opening_leaves_nothing_for_the_hook(window):
+    """tmux runs a window's hooks after the call that changed its layout, so beside's own splits
+    and widths would set its hook off: the layout beside made is kept in the window, and the hook
+    calls darkscreen only for another (a resize, a pane gone), which it then keeps in turn."""
+    w = window()
+    assert w.beside().returncode == 0
+    made = "#{==:#{window_layout},#{@darkscreen-beside-layout}}"
+    assert w.t.tmux("display-message", "-p", "-t", w.window, made).strip() == "1"
+    w.t.tmux("resize-window", "-t", w.window, "-x", "240")
+    w.wait_geometry([(0, 69), (70, 100), (171, 69)], "wider")
+    wait_until(lambda: w.t.tmux("display-message", "-p", "-t", w.window, made).strip() == "1", what="the corrected layout kept")
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off")
+
+
+def test_a_themes_path_ending_in_a_semicolon_stays_one_argument(window, tmp_path):
+    """tmux ends a command at an argument ending in `;`: beside passes such a path so that the
+    companions get it whole and nothing after it is taken for a tmux command."""
+    path = tmp_path / "mine;"
+    path.write_text(open(os.path.join(REPO, "themes.json")).read())
+    w = window()
+    result = w.beside("--themes", str(path))
+    assert result.returncode == 0, result.stderr
+    companions_drawn(w)
+    for pane in w.companions():
+        pid = int(w.t.tmux("display-message", "-p", "-t", pane, "#{pane_pid}").strip())
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            arguments = f.read().split(b"\0")
+        assert str(path).encode() in arguments
+    assert w.beside("--off").returncode == 0
+    w.wait_restored("--off")
+
+
+def test_the_parser_opens_the_same(window):
+    """With every invocation through swift-argument-parser (DARKSCREEN_ARGUMENT_PARSER), beside
+    opens and closes as through its own quicker reading of the command line."""
+    w = window()
+    parser = {"DARKSCREEN_ARGUMENT_PARSER": "1"}
+    result = w.beside("--width", "1/3", "--side=both", env=parser)
+    assert result.returncode == 0, result.stderr
+    assert w.geometry() == [(0, 65), (66, 67), (134, 66)]
+    assert w.beside("--off", env=parser).returncode == 0
+    w.wait_restored("--off")
+
+
+PLAIN = [[], ["--side", "left", "--width=80"], ["--off"], ["--width", "1/3", "--themes", "a.json", "--themes=b.json"],
+         ["--relayout", "@1"], ["--recolour=x"], ["--width", "0"], ["--side", "up"], ["--off", "--off"], ["--width"],
+         ["--bogus", "1"], ["--side=left", "--side", "right"], ["--off=1"], ["--width", "-5"], ["-h"], ["stray"]]
+
+
+@pytest.mark.parametrize("args", PLAIN, ids=[" ".join(a) or "(none)" for a in PLAIN])
+def test_plain_forms_skip_the_parser_with_the_same_result(args, tmp_path):
+    """Outside tmux: the same stdout, stderr and status with and without the parser."""
+    def run(parser):
+        env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE", "DARKSCREEN_ARGUMENT_PARSER")}
+        if parser:
+            env["DARKSCREEN_ARGUMENT_PARSER"] = "1"
+        result = subprocess.run([DARKSCREEN, "beside", *args], capture_output=True, text=True, timeout=20, env=env, cwd=tmp_path)
+        return result.returncode, result.stdout, result.stderr
+    fast = run(parser=False)
+    assert fast == run(parser=True)
+    assert fast[0] in (0, 2, 4)

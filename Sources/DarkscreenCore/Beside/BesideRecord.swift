@@ -36,6 +36,28 @@ public struct BesideRecord: Equatable, Sendable {
 
     /// One line (tmux's `show-options -v` answers a line per value).
     public var encoded: String {
+        func string(_ text: String?) -> String { text.map { JSONWriter.write(.string($0)) } ?? "null" }
+        return Self.line(left: string(left), right: string(right), rest: encodedRest)
+    }
+
+    /// `encoded` as a tmux format (`set-option -F`), for the record written in the same tmux call
+    /// as the splits that make its companions: every `#` doubled (tmux gives it back single) and
+    /// the companions' ids left to tmux — the pane at the window's left (right) edge, the only
+    /// pane there once a companion is split off at full height. tmux expands it to `encoded` of
+    /// this record with those ids.
+    public func encodedAsFormat(left: Bool, right: Bool) -> String {
+        func edge(_ side: String) -> String { "\"#{P:#{?pane_at_\(side),#{pane_id},}}\"" }
+        return Self.line(left: left ? edge("left") : "null", right: right ? edge("right") : "null",
+                         rest: encodedRest.replacing("#", with: "##"))
+    }
+
+    /// `{ "left": …, "right": …, ` then the rest's members.
+    private static func line(left: String, right: String, rest: String) -> String {
+        "{ \"left\": \(left), \"right\": \(right), " + rest.dropFirst(2)
+    }
+
+    /// The members after the companions, as one line: `{ "side": …, … }`.
+    private var encodedRest: String {
         func string(_ text: String?) -> JSONNode { JSONNode(text.map(JSONValue.string) ?? .null) }
         let options = BesideOption.allCases.compactMap { option -> JSONMember? in
             guard let value = original[option] else { return nil }
@@ -45,9 +67,8 @@ public struct BesideRecord: Equatable, Sendable {
             JSONNode(.object(colours.keys.sorted().map { JSONMember(key: "\($0)", node: string(colours[$0])) }))
         } ?? JSONNode(.null)
         let members: [(String, JSONNode)] = [
-            ("left", string(left)), ("right", string(right)), ("side", string(layout.side.rawValue)),
-            ("width", string(layout.width.description)), ("options", JSONNode(.object(options))),
-            ("paneColours", colours), ("layout", string(originalLayout)),
+            ("side", string(layout.side.rawValue)), ("width", string(layout.width.description)),
+            ("options", JSONNode(.object(options))), ("paneColours", colours), ("layout", string(originalLayout)),
             ("focusEvents", string(focusEventsBefore)), ("hadLayoutHooks", JSONNode(.bool(hadLayoutHooks))),
         ]
         // The writer's line breaks and indents fall between tokens (a string's own newline is written `\n`).

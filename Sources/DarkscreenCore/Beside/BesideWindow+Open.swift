@@ -1,7 +1,7 @@
 extension BesideWindow {
-    /// Opens the companions (`split-window -f`, full height, focus kept), then in one call records
-    /// what it changes, themes the window, gives the companions their widths, sets the hook and
-    /// selects the user's pane again.
+    /// Opens the companions (`split-window -f`, full height, focus kept) and, in the same tmux call,
+    /// records what it changes, themes the window, gives the companions their widths, sets the
+    /// hook and selects the user's pane again.
     /// `originals`: the answer to `originalsCommands` already read (nil: ask now).
     func open(pane: String, window: String, layout: BesideLayout, colours: Colours, launch: Launch, originals: [[String]]?) -> Outcome {
         let options = BesideOption.allCases
@@ -35,6 +35,11 @@ extension BesideWindow {
             }
         }
 
+        // One call makes the whole change: the splits, then (tmux stops at the first refusal) the
+        // record, the theme, the widths, the hook. The new panes' ids are not known before the
+        // call: the record takes them from tmux (`BesideRecord.encodedAsFormat`) and the widths
+        // name the companions by their edge of the window (`@N.{left}`), the only panes there
+        // once split at full height; `-P` prints them for the failure paths below.
         let widths = layout.companions(windowWidth: windowWidth)
         let environment = launch.environment.flatMap { ["-e", $0] }
         // The window's first companion recolours it after each commit, wherever it was made (one writer).
@@ -48,31 +53,37 @@ extension BesideWindow {
             splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
                           + environment + ["--"] + (splits.isEmpty ? recolouring : launch.companion))
         }
-        let split = server.run(splits)
-        let ids = split.output.split(separator: "\n").map(String.init).filter(TmuxID.isPane)
-        guard split.succeeded, ids.count == splits.count else {
-            if !ids.isEmpty { server.run(ids.map { ["kill-pane", "-t", $0] }) }
-            return .failed("the window is too small for beside (\(split.problem))")
-        }
-        let left = widths.left == nil ? nil : ids.first
-        let right = widths.right == nil ? nil : ids.last
-        var record = BesideRecord(left: left, right: right, layout: layout, original: original, originalPaneColours: paneColours,
+        var record = BesideRecord(left: nil, right: nil, layout: layout, original: original, originalPaneColours: paneColours,
                                   originalLayout: originalLayout, focusEventsBefore: nil)
         record.hadLayoutHooks = blocks[options.count + 3].contains { $0.hasPrefix("window-layout-changed[") }
         // The companions show their list when focus comes to them: tmux passes focus on only with focus-events.
         if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
 
-        var settle: [[String]] = [["set-option", "-w", "-t", window, BesideRecord.option, record.encoded]]
-        settle += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
-        let current = ids.map { (id: $0, width: -1) }
-        settle += Self.resizes(record, windowWidth: windowWidth, current: current)
-        settle.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])
-        if record.focusEventsBefore != nil { settle.append(["set-option", "-s", "focus-events", "on"]) }
-        settle.append(["select-pane", "-t", pane])
-        let settled = server.run(settle)
-        guard settled.succeeded else {
-            close(Snapshot(window: window, width: windowWidth, height: 0, record: record, panes: current), record: record)
-            return .failed(settled.problem)
+        var commands = splits
+        commands.append(["set-option", "-w", "-F", "-t", window, BesideRecord.option,
+                         record.encodedAsFormat(left: widths.left != nil, right: widths.right != nil)])
+        commands += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
+        // The second full-height split took its columns from every pane, the first companion's too.
+        if let left = widths.left { commands.append(["resize-pane", "-t", window + ".{left}", "-x", "\(left)"]) }
+        if let right = widths.right { commands.append(["resize-pane", "-t", window + ".{right}", "-x", "\(right)"]) }
+        commands.append(Self.recordMadeLayout(window))
+        commands.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])
+        if record.focusEventsBefore != nil { commands.append(["set-option", "-s", "focus-events", "on"]) }
+        commands.append(["select-pane", "-t", pane])
+        let answer = server.run(commands)
+        let lines = answer.output.split(separator: "\n").map(String.init)
+        let ids = lines.filter(TmuxID.isPane)
+        let problem = SafeText.escaped(lines.first { !TmuxID.isPane($0) } ?? "no answer")
+        guard ids.count == splits.count else {
+            if !ids.isEmpty { server.run(ids.map { ["kill-pane", "-t", $0] }) }
+            return .failed("the window is too small for beside (\(problem))")
+        }
+        record.left = widths.left == nil ? nil : ids.first
+        record.right = widths.right == nil ? nil : ids.last
+        guard answer.succeeded else {
+            close(Snapshot(window: window, width: windowWidth, height: 0, record: record, panes: ids.map { (id: $0, width: -1) }),
+                  record: record)
+            return .failed(problem)
         }
         return .opened(window: window, notices: notices)
     }
@@ -113,7 +124,8 @@ extension BesideWindow {
         let target = window.window
         let hook = record.hadLayoutHooks ? Self.hook : String(Self.hook.prefix { $0 != "[" })
         var back: [[String]] = [["set-hook", "-w", "-u", "-t", target, hook],
-                                ["set-option", "-w", "-u", "-t", target, BesideRecord.option]]
+                                ["set-option", "-w", "-u", "-t", target, BesideRecord.option],
+                                ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption]]
         for option in BesideOption.allCases {
             guard let value = record.original[option] else { continue }
             if let value {

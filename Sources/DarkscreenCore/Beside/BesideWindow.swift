@@ -5,6 +5,10 @@
 public struct BesideWindow {
     /// The window hook that keeps the layout: an entry of its own, so hooks the user set stay.
     public static let hook = "window-layout-changed[990]"
+    /// The window's layout as beside last made it (`#{window_layout}`, a window user option): the
+    /// hook calls darkscreen only when the layout is another (tmux runs the hook once for each
+    /// change beside itself makes, after the call that made them).
+    public static let madeLayoutOption = "@darkscreen-beside-layout"
 
     public let server: TmuxServer
 
@@ -48,7 +52,8 @@ public struct BesideWindow {
         }
 
         func hookCommand(window: String) -> String {
-            "run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'"
+            "if-shell -F '#{!=:#{window_layout},#{\(BesideWindow.madeLayoutOption)}}' "
+                + "\"run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'\""
         }
 
         /// The first companion's `--beside-recolour`: after each commit, the window takes its colours.
@@ -125,9 +130,14 @@ public struct BesideWindow {
 
     /// `darkscreen beside`: opens the companions beside `pane`; in a window where beside runs,
     /// closes it instead (a window a killed companion left half-made is put right, then opened).
-    public func toggle(pane: String, layout: BesideLayout, colours: Colours, launch: Launch) -> Outcome {
+    /// `colours` (the theme's, read from files) is worked out while tmux answers the first call;
+    /// what it throws is thrown once that call is answered.
+    public func toggle(pane: String, layout: BesideLayout, launch: Launch, colours: () throws -> Colours) throws -> Outcome {
         // One call asks what the window is and what opening it would change.
-        let answer = server.run(TmuxServer.separated(Self.snapshotCommands(pane) + Self.originalsCommands(pane)))
+        let call = server.start(TmuxServer.separated(Self.snapshotCommands(pane) + Self.originalsCommands(pane)))
+        let theme = Result { try colours() }
+        let answer = call.answer()
+        let colours = try theme.get()
         guard answer.succeeded else { return .failed(answer.problem) }
         let blocks = answer.blocks
         switch Self.parseSnapshot(blocks[...]) {
@@ -169,7 +179,7 @@ public struct BesideWindow {
             }
             let resize = Self.resizes(record, windowWidth: window.width, current: window.panes)
             guard !resize.isEmpty else { return .unchanged }
-            server.run(resize)
+            server.run(resize + [Self.recordMadeLayout(window.window)])
             return .resized
         }
     }
@@ -188,6 +198,11 @@ public struct BesideWindow {
                                       TmuxSharing.parsed(commands)]])
             return answer.succeeded ? .recoloured : .failed(answer.problem)
         }
+    }
+
+    /// Keeps the window's layout, once beside has made it, as `madeLayoutOption`.
+    static func recordMadeLayout(_ window: String) -> [String] {
+        ["set-option", "-w", "-F", "-t", window, madeLayoutOption, "#{window_layout}"]
     }
 
     /// `set-option -w` of the borders, styles and (when `palette`) pane-colours for `colours`.

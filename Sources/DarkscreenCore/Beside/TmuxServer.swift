@@ -42,18 +42,39 @@ public struct TmuxServer: Sendable {
     /// Runs `commands` in one tmux call, waiting at most `callLimit`.
     @discardableResult
     public func run(_ commands: [[String]]) -> Answer {
+        start(commands).answer()
+    }
+
+    /// Starts `commands` in one tmux call without waiting: the caller does other work while tmux
+    /// answers, then takes the answer (`Call.answer()`).
+    public func start(_ commands: [[String]]) -> Call {
+        Call(process: ChildProcess(Self.arguments(program: program, socket: socket, commands), output: .capture, detached: false))
+    }
+
+    /// A tmux call under way.
+    public struct Call {
+        let process: ChildProcess?
+
+        /// Its answer, waiting at most `callLimit` from now (tmux is killed after that).
+        public func answer() -> Answer {
+            guard let process else { return Answer(succeeded: false, output: "tmux could not be started") }
+            guard process.wait(upTo: TmuxServer.callLimit) else {
+                return Answer(succeeded: false, output: "tmux did not answer within \(TmuxServer.callLimit / 1000) s")
+            }
+            return Answer(succeeded: process.exitCode == 0, output: process.output)
+        }
+    }
+
+    /// tmux's arguments for `commands`: `;` between them, and an argument of the commands that
+    /// ends in `;` given as `\;` (tmux would take its `;` as the end of the command and run the
+    /// rest as another: a path or a value ending in `;` stays one argument).
+    static func arguments(program: String, socket: String, _ commands: [[String]]) -> [String] {
         var arguments = [program, "-S", socket]
         for command in commands where !command.isEmpty {
             if arguments.count > 3 { arguments.append(";") }
-            arguments += command
+            arguments += command.map { $0.hasSuffix(";") ? $0.dropLast() + "\\;" : $0 }
         }
-        guard let process = ChildProcess(arguments, output: .capture, detached: false) else {
-            return Answer(succeeded: false, output: "tmux could not be started")
-        }
-        guard process.wait(upTo: Self.callLimit) else {
-            return Answer(succeeded: false, output: "tmux did not answer within \(Self.callLimit / 1000) s")
-        }
-        return Answer(succeeded: process.exitCode == 0, output: process.output)
+        return arguments
     }
 
     /// Commands whose answers are read as separate blocks (`Answer.blocks`).
