@@ -11,7 +11,8 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 # Inputs up to 64 KiB (FUZZ_MAX_LEN): large enough to pass every reader's nesting limit (64
 # levels) and to grow long lines and many keys; libFuzzer still starts short and grows them.
 MAX_LEN=${FUZZ_MAX_LEN:-65536}
-FLAGS=(-O -sanitize=fuzzer,address -swift-version 6 -parse-as-library)
+# -package-name as SwiftPM gives it: the modules share `package` declarations (Locked, ThreadStart).
+FLAGS=(-O -sanitize=fuzzer,address -swift-version 6 -parse-as-library -package-name darkscreen)
 mode=${1:-run}; shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=($(cd Fuzz/targets && ls *.swift | sed 's/\.swift$//'))
@@ -42,8 +43,8 @@ build() {
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
   # DarkscreenCore uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
-  # CDBusStaticSupport's C file); DarkscreenCore also uses CThreadPlacement (a C file; SwiftPM makes
-  # its module map, so one is written here over the same header).
+  # CDBusStaticSupport's C file); both use CThreadPlacement (C files; SwiftPM makes its module map,
+  # so one is written here over the same header).
   local dbus_cflags=() cflag
   for cflag in $(pkg-config --cflags dbus-1); do dbus_cflags+=(-Xcc "$cflag"); done
   local modules=(-I "$OUT" -I "$OUT/CThreadPlacement" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
