@@ -7,6 +7,7 @@ import pytest
 
 from settings_env import Config
 
+from fake_terminal import FakeTerminal
 from pty_session import PtySession
 from terminal import DARKSCREEN, Tmux
 
@@ -96,3 +97,18 @@ def session():
     yield make
     for s in sessions:
         s.close()
+
+
+@pytest.fixture
+def terminals():
+    """Makes FakeTerminals (a pty that answers as a terminal would and keeps its colours); all of
+    them are closed, their darkscreens ended, after the test."""
+    made = []
+
+    def make(*args, **kwargs):
+        t = FakeTerminal(*args, **kwargs)
+        made.append(t)
+        return t
+    yield make
+    for t in made:
+        t.close()

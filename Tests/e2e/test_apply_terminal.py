@@ -10,7 +10,6 @@ import time
 
 import pytest
 
-from fake_terminal import FakeTerminal
 from terminal import DARKSCREEN
 
 SET = re.compile(rb"\x1b\](1[0-9]|4(?:;\d+;#[0-9A-F]{6})+|11[0-9]|104[;\d]*)(?:;(#[0-9A-F]{6}))?\x07|\x1b\[#[PQ]")
@@ -36,19 +35,6 @@ def environment(tmp_path, **extra):
 
 def sequences(data: bytes) -> list[bytes]:
     return [m.group(0) for m in SET.finditer(data)]
-
-
-@pytest.fixture
-def terminals():
-    made = []
-
-    def make(*args, **kwargs):
-        t = FakeTerminal(*args, **kwargs)
-        made.append(t)
-        return t
-    yield make
-    for t in made:
-        t.close()
 
 
 def start(terminals, tmp_path, answers=None, job_control=False, **env):

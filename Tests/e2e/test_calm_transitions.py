@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from fake_terminal import ColorModel, FakeTerminal
+from fake_terminal import ColorModel
 from terminal import DARKSCREEN
 from test_apply_terminal import environment
 
@@ -35,19 +35,6 @@ def lightness(hex6: str) -> float:
     m = (0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b) ** (1 / 3)
     s = (0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b) ** (1 / 3)
     return 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
-
-
-@pytest.fixture
-def terminals():
-    made = []
-
-    def make(*args, **kwargs):
-        t = FakeTerminal(*args, **kwargs)
-        made.append(t)
-        return t
-    yield make
-    for t in made:
-        t.close()
 
 
 def settings(tmp_path, values):

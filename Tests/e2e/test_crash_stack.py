@@ -20,7 +20,7 @@ import subprocess
 import pytest
 
 from terminal import STTY_AFTER, child_pid, darkscreen, pane_flags
-from test_apply_terminal import ANSWERS, environment, sequences, terminals  # noqa: F401 (a fixture)
+from test_apply_terminal import ANSWERS, environment, sequences
 
 RESTORED = {"alternate_on": 0, "cursor_flag": 1, "mouse_standard_flag": 0, "mouse_sgr_flag": 0,
             "mouse_any_flag": 0, "mouse_button_flag": 0}
@@ -96,7 +96,7 @@ def test_a_stack_overflow_gives_the_terminal_back(tmux, tmp_path):
     assert_the_terminal_given_back(t)
 
 
-def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_path):  # noqa: F811
+def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_path):
     sanitized()
     t = terminals(["--apply", "terminal", "--appearance", "dark", "--theme", "Dark"],
                   environment(tmp_path), answers=ANSWERS)
