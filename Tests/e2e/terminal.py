@@ -290,3 +290,15 @@ def pane_flags(tmux: Tmux) -> dict:
 
 # Appended to a command: after it exits, print the tty's echo/icanon state on one line, keep its status.
 STTY_AFTER = "; s=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '); (exit $s)"
+
+
+def wait_until(check, timeout=10.0, what="condition", interval=0.03):
+    """Calls `check` until it returns something true (returned), at most `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = check()
+        if last:
+            return last
+        time.sleep(interval)
+    raise AssertionError(f"timed out waiting for {what}; last: {last!r}")

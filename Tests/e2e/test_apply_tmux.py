@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from terminal import DARKSCREEN, child_pid, darkscreen
+from terminal import DARKSCREEN, child_pid, darkscreen, wait_until
 
 WINDOW_OPTIONS = ["pane-border-style", "pane-active-border-style", "window-style", "window-active-style"]
 
@@ -30,16 +30,6 @@ def ours(t):
     status = options(t, t.session, window=False).get("status-style")
     return window, status
 
-
-def wait_until(check, timeout=8.0, what="condition"):
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        last = check()
-        if last:
-            return last
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 @pytest.fixture

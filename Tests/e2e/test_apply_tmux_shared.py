@@ -9,19 +9,10 @@ import time
 
 import pytest
 
-from terminal import DARKSCREEN, Tmux, darkscreen
+from terminal import DARKSCREEN, Tmux, darkscreen, wait_until
 
 HOLDERS = "@darkscreen-holders"
 
-
-def wait_until(check, timeout=10.0, what="condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.03)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class Window:

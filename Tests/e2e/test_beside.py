@@ -10,20 +10,10 @@ import time
 
 import pytest
 
-from terminal import DARKSCREEN, REPO, Tmux
+from terminal import DARKSCREEN, REPO, Tmux, wait_until
 
 THEMED = ["pane-border-style", "pane-active-border-style", "window-style", "window-active-style"]
 
-
-def wait_until(check, timeout=8.0, what="condition"):
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        last = check()
-        if last:
-            return last
-        time.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}; last: {last!r}")
 
 
 class Window:

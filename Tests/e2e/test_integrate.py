@@ -7,7 +7,6 @@ import os
 import re
 import select
 import shutil
-import signal
 import socket
 import stat
 import subprocess
@@ -16,7 +15,7 @@ import uuid
 
 import pytest
 
-from terminal import DARKSCREEN
+from terminal import DARKSCREEN, wait_until
 
 TARGETS = ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim"]
 
@@ -25,15 +24,6 @@ def need(program):
     if shutil.which(program) is None:
         pytest.fail(f"{program} is not installed; `scripts/ensure-packages.sh test` installs it")
 
-
-def wait_until(check, timeout=10.0, what="condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class Home:
