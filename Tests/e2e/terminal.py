@@ -39,6 +39,11 @@ class Screen:
         self.rows = rows
         self.text = text
 
+    def text_without_clock(self) -> list[str]:
+        """The text with the status line's clock ("HH:MM") masked: it may turn to the next minute
+        between two captures a test compares."""
+        return [re.sub(r"\b\d\d:\d\d\b", "HH:MM", line) for line in self.text]
+
     def cell(self, col: int, row: int) -> Cell:
         return self.rows[row][col]
 
