@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DarkscreenState
 import TerminalAppearance
 
@@ -18,31 +15,13 @@ public final class EventInbox: Sendable {
     }
 
     private let queue = Locked(Queue())
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    private let wakePipe = WakePipe()
 
-    public init() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            ends = [-1, -1]
-        }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
-    }
-
-    deinit {
-        if wakeRead >= 0 { close(wakeRead) }
-        if wakeWrite >= 0 { close(wakeWrite) }
-    }
+    public init() {}
 
     /// Readable while events wait (nil when no pipe could be made: then only the loop's own
     /// passes, which take the inbox every time, see the events).
-    public var fileDescriptor: Int32? { wakeRead >= 0 ? wakeRead : nil }
+    public var fileDescriptor: Int32? { wakePipe.fileDescriptor }
 
     /// Posts an event for the run loop (from any thread).
     public func send(_ event: AppEvent) {
@@ -52,9 +31,7 @@ public final class EventInbox: Sendable {
             queue.signalled = true
             return true
         }
-        guard wake, wakeWrite >= 0 else { return }
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        if wake { wakePipe.wake() }
     }
 
     /// Whether events wait.
@@ -64,10 +41,7 @@ public final class EventInbox: Sendable {
     public func take() -> [AppEvent] {
         // The pipe is emptied first: a byte written after this belongs to events taken now or
         // later, and costs at most one pass that finds the inbox empty.
-        if wakeRead >= 0 {
-            var buffer = (UInt64(0), UInt64(0))
-            while withUnsafeMutableBytes(of: &buffer, { read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
-        }
+        wakePipe.drain()
         return queue.withLock { queue in
             defer { queue = Queue() }
             return queue.events

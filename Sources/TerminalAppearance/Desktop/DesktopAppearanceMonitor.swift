@@ -23,24 +23,12 @@ public final class DesktopAppearanceMonitor: Sendable {
     private let state = Locked(State())
     private let address: String?
     private let readTimeout: Duration
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    private let wakePipe = WakePipe()
     private let startedAt: Duration
 
     /// Starts following at once (no thread at all when there is no session bus).
     /// `readTimeout` bounds the first read (a portal being started by the bus can be slow).
     public init(environment: [String: String] = ProcessEnvironment.current(), readTimeout: Duration = .seconds(2)) {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            ends = [-1, -1]
-        }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
         self.readTimeout = readTimeout
         address = PortalConnection.sessionBusAddress(environment: environment)
         startedAt = MonotonicClock.now()
@@ -66,11 +54,6 @@ public final class DesktopAppearanceMonitor: Sendable {
         }
     }
 
-    deinit {
-        if wakeRead >= 0 { close(wakeRead) }
-        if wakeWrite >= 0 { close(wakeWrite) }
-    }
-
     /// The last answer (nil until the first one).
     public var latest: SourceReport? { state.withLock { $0.latest } }
 
@@ -78,12 +61,11 @@ public final class DesktopAppearanceMonitor: Sendable {
     public var preferences: DesktopPreferences? { state.withLock { $0.preferences } }
 
     /// Readable when a new answer came; read it with ``latest`` after ``acknowledge()``.
-    public var fileDescriptor: Int32 { wakeRead }
+    public var fileDescriptor: Int32 { wakePipe.fileDescriptor ?? -1 }
 
     /// Empties ``fileDescriptor`` (call when it was readable).
     public func acknowledge() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
+        wakePipe.drain()
     }
 
     /// Waits at most `timeout` for the first answer; nil if none came in time.
@@ -92,7 +74,7 @@ public final class DesktopAppearanceMonitor: Sendable {
         while latest == nil {
             let remaining = deadline - MonotonicClock.now()
             guard remaining > .zero else { return nil }
-            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, max(1, Int32(remaining.milliseconds.rounded(.up))))
         }
         return latest
@@ -109,7 +91,7 @@ public final class DesktopAppearanceMonitor: Sendable {
             if let preferences { return preferences }
             let remaining = deadline - MonotonicClock.now()
             guard !ended, remaining > .zero else { return nil }
-            var descriptor = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, max(1, Int32(remaining.milliseconds.rounded(.up))))
         }
     }
@@ -153,8 +135,7 @@ public final class DesktopAppearanceMonitor: Sendable {
             return state.continuations
         }
         for continuation in continuations { continuation.yield(report) }
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wakePipe.wake()
     }
 
     private func publish(_ preferences: DesktopPreferences) {
@@ -163,8 +144,7 @@ public final class DesktopAppearanceMonitor: Sendable {
             return state.preferences != preferences
         }
         guard changed else { return }
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wakePipe.wake()
     }
 
     /// The thread: connect, subscribe, read once, then follow the signal until stopped.
