@@ -11,15 +11,12 @@ Usage: bench/schedule_follow.py PATH-TO-darkscreen [--instances 3] [--switches 1
 import argparse
 import json
 import os
-import select
 import statistics
 import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "Tests", "e2e"))
-from query_terminal import QueryTerminal  # noqa: E402
+import instances
 
 
 def set_clock(path, utc):
@@ -58,30 +55,16 @@ def main():
         json.dump({"schedule": {"light": "07:00", "dark": "19:30"}}, f)
     clock = os.path.join(folder, "clock")
     set_clock(clock, "2026-06-21T12:00:00Z")
-    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", TZ="UTC", DARKSCREEN_DATA_DIR=os.path.join(HERE, ".."),
-               XDG_CONFIG_HOME=folder, XDG_STATE_HOME=folder, DARKSCREEN_FAKE_CLOCK=clock)
-    for key in ("COLORFGBG", "DARKSCREEN_APPEARANCE", "TMUX", "STY"):
-        env.pop(key, None)
+    env = instances.environment(os.environ, TZ="UTC", XDG_CONFIG_HOME=folder, XDG_STATE_HOME=folder, DARKSCREEN_FAKE_CLOCK=clock)
     terminals = []
     try:
         for _ in range(args.instances):
-            term = QueryTerminal([os.path.abspath(args.binary), "--theme", "Automatic"], env, rows=30, cols=120)
-            term.run(timeout=20, until=lambda out: "light · schedule".encode() in out)
-            terminals.append(term)
+            terminals.append(instances.start(args.binary, env, "light · schedule".encode()))
         samples = []
         for round_ in range(args.switches):
             before, label = (("2026-06-21T19:29:59Z", "dark"), ("2026-06-22T06:59:59Z", "light"))[round_ % 2]
-            needle = f"{label} · schedule".encode()
-            marks = [len(t.output) for t in terminals]
             boundary = set_clock(clock, before) + 1
-            done = {}
-            while len(done) < len(terminals) and time.time() - boundary < 10:
-                ready, _, _ = select.select([t.master for t in terminals], [], [], 0.5)
-                for i, term in enumerate(terminals):
-                    if term.master in ready:
-                        term.output += os.read(term.master, 65536)
-                        if i not in done and needle in term.output[marks[i]:]:
-                            done[i] = time.time() - boundary
+            done = instances.times_until_shown(terminals, f"{label} · schedule".encode(), boundary, time.time)
             if len(done) < len(terminals):
                 sys.exit(f"schedule_follow: switch {round_}: only {len(done)} of {len(terminals)} repainted within 10 s")
             samples.append(max(done.values()) * 1000)
@@ -91,22 +74,13 @@ def main():
         scheduled = idle_switches(terminals[0], args.idle)
         # The same darkscreen with no schedule, for comparison: the schedule adds no wake-up.
         plain_folder = tempfile.mkdtemp(prefix="darkscreen-schedule-bench-plain-")
-        plain = QueryTerminal([os.path.abspath(args.binary), "--theme", "Automatic"],
-                              dict(env, XDG_CONFIG_HOME=plain_folder, XDG_STATE_HOME=plain_folder), rows=30, cols=120)
-        plain.run(timeout=20, until=lambda out: "Themes".encode() in out)
+        plain = instances.start(args.binary, dict(env, XDG_CONFIG_HOME=plain_folder, XDG_STATE_HOME=plain_folder), b"Themes")
         terminals.append(plain)
         unscheduled = idle_switches(plain, args.idle)
         print(f"idle between switches, {args.idle:.0f} s: {scheduled} context switches with the schedule, "
               f"{unscheduled} without (the schedule adds no wake-up: its timer fires only at a switch)")
     finally:
-        for term in terminals:
-            try:
-                os.write(term.master, b"q")
-                term.run(timeout=5)
-            except Exception:
-                pass
-            term.close()
-
+        instances.quit_all(terminals)
 
 if __name__ == "__main__":
     main()
