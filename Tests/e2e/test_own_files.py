@@ -44,27 +44,17 @@ def start_ui(tmux, env, *args):
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
-def test_settings_that_is_not_a_file_the_ui_starts_and_says_so(tmux, config, kind):
-    put(config.settings, kind)
+@pytest.mark.parametrize("name", ["settings.json", "state.json"])
+def test_settings_or_state_that_is_not_a_file_the_ui_starts_and_says_so(tmux, config, kind, name):
+    path = config.settings if name == "settings.json" else config.state
+    put(path, kind)
     t, screen, elapsed = start_ui(tmux, config.env)
     assert elapsed < BOUND
     line = t.wait_text("not a regular file").text[0]
-    assert "settings.json" in line and KINDS[kind] in line, line
+    assert name in line and KINDS[kind] in line, line
     t.keys("q")
     assert t.exit_status() == 0
-    assert still_there(config.settings, kind)
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
-def test_state_file_that_is_not_a_file_the_ui_starts_and_says_so(tmux, config, kind):
-    put(config.state, kind)
-    t, screen, elapsed = start_ui(tmux, config.env)
-    assert elapsed < BOUND
-    line = t.wait_text("not a regular file").text[0]
-    assert "state.json" in line and KINDS[kind] in line, line
-    t.keys("q")
-    assert t.exit_status() == 0
-    assert still_there(config.state, kind)
+    assert still_there(path, kind)
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
