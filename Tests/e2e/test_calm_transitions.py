@@ -80,15 +80,20 @@ def test_another_darkscreens_commit_fades_the_terminal_in_at_most_15_frames_to_t
     assert model.colors == INITIAL
 
 
-def test_a_key_during_a_fade_lands_on_the_target_at_once(terminals, tmp_path):
-    t, _ = start(terminals, tmp_path)
+def fading(t, tmp_path):
+    """Starts a fade and returns once a frame part of the way is on the terminal."""
     mark = len(t.bytes())
     commit_elsewhere(tmp_path, "Light")
-    # the first frame part of the way (not yet the target): the key comes now
     deadline = time.monotonic() + 15
     while not [f for f in backgrounds(t, mark) if f != LIGHT]:
         assert time.monotonic() < deadline, "no frame part of the way"
         time.sleep(0.005)
+    return mark
+
+
+def test_a_key_during_a_fade_lands_on_the_target_at_once(terminals, tmp_path):
+    t, _ = start(terminals, tmp_path)
+    mark = fading(t, tmp_path)  # the first frame part of the way (not yet the target): the key comes now
     if LIGHT in backgrounds(t, mark):
         pytest.skip("the fade ended before the key could be sent (a loaded machine)")
     key = len(t.bytes())
@@ -109,17 +114,6 @@ EXITS = {
     "SIGINT": lambda t: os.kill(t.pid, signal.SIGINT),
     "SIGHUP": lambda t: os.kill(t.pid, signal.SIGHUP),
 }
-
-
-def fading(t, tmp_path):
-    """Starts a fade and returns once a frame part of the way is on the terminal."""
-    mark = len(t.bytes())
-    commit_elsewhere(tmp_path, "Light")
-    deadline = time.monotonic() + 15
-    while not [f for f in backgrounds(t, mark) if f != LIGHT]:
-        assert time.monotonic() < deadline, "no frame part of the way"
-        time.sleep(0.005)
-    return mark
 
 
 @pytest.mark.parametrize("how", list(EXITS))
