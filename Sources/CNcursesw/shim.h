@@ -291,6 +291,21 @@ static inline const char *ds_terminfo_string(const char *name) {
     return (value == NULL || value == (char *)-1) ? "" : value;
 }
 
+/// A terminfo string with one or two numbers put in (tiparm is variadic, which Swift cannot call).
+/// An empty capability gives "". The result lives until the next call.
+static inline const char *ds_terminfo_with(const char *name, int first) {
+    const char *value = ds_terminfo_string(name);
+    if (*value == 0) return "";
+    const char *filled = tiparm(value, first);
+    return filled ? filled : "";
+}
+static inline const char *ds_terminfo_with2(const char *name, int first, int second) {
+    const char *value = ds_terminfo_string(name);
+    if (*value == 0) return "";
+    const char *filled = tiparm(value, first, second);
+    return filled ? filled : "";
+}
+
 /// The signals the run loop acts on (resize, terminate, suspend). They stay blocked while the loop
 /// works and are let in only inside `ds_wait`, so one that arrives between the loop's last check and
 /// its sleep is delivered at the start of the sleep (which then returns) instead of being noticed

@@ -133,7 +133,9 @@ public final class CursesTerminal {
     }
 
     /// Writes what changed since the last frame, then one refresh.
-    public func present(_ frame: CellBuffer) {
+    /// `fading`: the frame is one of a fade's in-between frames (the same cells in new colours),
+    /// which darkscreen may write itself (see `CursesRenderer.presentFadeFrame`).
+    public func present(_ frame: CellBuffer, fading: Bool = false) {
         // After a resize the terminal's new area holds whatever it filled it with, while curses
         // assumes blanks in pair 0: repaint from a clear screen so no cell is taken on trust.
         if frame.size != presentedSize {
@@ -141,7 +143,7 @@ public final class CursesTerminal {
             presentedSize = frame.size
         }
         paintInUpcomingColors()
-        renderer.present(frame)
+        if !(fading && renderer.presentFadeFrame(frame)) { renderer.present(frame) }
         reapplyColorsAfterResume()
     }
 
@@ -176,8 +178,25 @@ public final class CursesTerminal {
     }
 
     static func writeRaw(_ sequence: String) {
-        var bytes = Array(sequence.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
+        writeRaw(Array(sequence.utf8))
+    }
+
+    /// All of `bytes`, across short writes and interrupted ones (a signal handler without
+    /// SA_RESTART); stops at an error (the terminal gone).
+    static func writeRaw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let wrote = write(1, buffer.baseAddress! + done, buffer.count - done)
+                if wrote > 0 {
+                    done += wrote
+                } else if wrote < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Restores the terminal: normal screen, cursor, echo, mouse reporting off. Idempotent.

@@ -169,7 +169,7 @@ public final class InteractiveSession {
     private func draw() {
         // A resize caught up here asks for effects too (inside tmux: the colours asked again).
         if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
-        if controller.render() { terminal.present(controller.frame) }
+        if controller.render() { terminal.present(controller.frame, fading: controller.state.fade != nil) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.applyEffects() { onEffect(effect) }
         wakeSource?.frameWritten()

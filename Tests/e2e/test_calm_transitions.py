@@ -237,3 +237,60 @@ def test_at_fewer_colours_frames_that_change_nothing_are_not_sent(tmp_path, dept
         assert s.wait() == 0
     finally:
         s.close()
+
+
+@pytest.mark.parametrize("term", ["xterm-direct", "xterm-256color"])
+def test_in_a_real_terminal_a_fade_keeps_every_character_and_ends_as_a_switch_does(tmux, tmp_path, term):
+    """A fade's in-between frames are written by darkscreen itself (not curses) where the terminal
+    erases in the background colour: in a private tmux (which does) on an xterm TERM, polled with
+    `capture-pane -p -e` through the fade, every screen holds the same characters as before or after
+    the change, and the list's background is one colour; the fade ends on exactly the screen a switch
+    without fading (`"transition": "none"`, a second darkscreen beside it) shows, cell for cell, and
+    so does the next key (curses, back at work, knows what is on the screen)."""
+    from settings_env import Config
+    from terminal import darkscreen
+    runs = {}
+    for transition in ("fade", "none"):
+        config = Config(tmp_path / transition)
+        config.write_settings({"theme": "Dark", "transition": transition})
+        t = tmux(80, 24)
+        t.start(darkscreen("--appearance", "dark"), env={**config.env, "DARKSCREEN_THEME_DIRS": ""}, term=term)
+        runs[transition] = (t, config)
+    for t, _ in runs.values():
+        t.wait_text("Themes")
+    faded, _ = runs["fade"]
+    switched, _ = runs["none"]
+    before = faded.settled(faded.capture())
+
+    def pane_colours(screen):
+        # the list's background, under its rows but the highlighted ones (Dark's, then Light's):
+        # capture-pane leaves out blanks a line ends with, so the companion pane is not in it
+        return {screen.cell(column, row).bg for row in (2, *range(5, 24)) for column in range(0, 26)}
+    assert len(pane_colours(before)) == 1
+    for _, config in runs.values():
+        done = config.run("set", "Light")
+        assert done.returncode == 0, done.stderr
+    after = switched.wait_for(lambda s: "Light" in s.text[0] and pane_colours(s) != pane_colours(before), what="the switch")
+    target = pane_colours(after)
+    seen, deadline = [], time.monotonic() + 10
+    while not seen or pane_colours(seen[-1]) != target:
+        assert time.monotonic() < deadline, "the fade did not end at the target"
+        seen.append(faded.capture())
+    for screen in seen:
+        assert screen.text_without_clock() in (before.text_without_clock(), after.text_without_clock()), str(screen)
+        assert len(pane_colours(screen)) == 1, pane_colours(screen)
+    assert len({frozenset(pane_colours(s)) for s in seen}) > 2, "no frame between the two themes was seen"
+
+    def same(a, b):
+        return all(x.fg == y.fg and x.bg == y.bg and (x.bold, x.reverse, x.underline) == (y.bold, y.reverse, y.underline)
+                   for ra, rb in zip(a.rows, b.rows) for x, y in zip(ra, rb)) and a.text_without_clock() == b.text_without_clock()
+    ended = faded.settled(faded.capture(), quiet=0.7)
+    assert same(ended, switched.settled(switched.capture())), f"{ended}\n---\n{switched.capture()}"
+    for t, _ in runs.values():
+        t.keys("Down")
+    faded.wait_for(lambda s: s.text != ended.text, what="the highlight moved")
+    moved = faded.settled(faded.capture(), quiet=0.3)
+    assert same(moved, switched.settled(switched.capture(), quiet=0.3))
+    for t, _ in runs.values():
+        t.keys("q")
+        assert t.exit_status() == 0

@@ -55,6 +55,57 @@ public struct FramePainter: Sendable {
         return batch
     }
 
+    /// A fade's in-between frame, written by darkscreen in the terminal's `words` rather than by
+    /// curses (see `FadeFrameWriter`): `bytes` go to the terminal as they are; `batch` is what
+    /// curses must still know of (pair 0 and the new pairs), but not its cells: curses' record of
+    /// the screen falls behind, and the backend repaints through curses once the fade is over.
+    /// This painter's record moves on as with `paint`. Nil (nothing painted) where such a frame
+    /// cannot be written: without colour, at a new size or after `invalidate()`, or with a glyph
+    /// in the bottom-right cell (writing there scrolls some terminals).
+    public mutating func paintFadeFrame(_ frame: CellBuffer, in words: TerminalWords) -> (batch: PaintBatch, bytes: [UInt8])? {
+        guard mode != .none, paintedSize == frame.size, frame.width > 0, frame.height > 0 else { return nil }
+        let corner = frame[frame.width - 1, frame.height - 1]
+        guard corner.glyph == .space, corner.width == 1 else { return nil }
+        let batch = paint(frame)
+        guard let defaults = defaultColors else { return nil }
+        var writer = FadeFrameWriter(words: words, width: frame.width)
+        var cells: [FadeFrameWriter.Write] = []
+        if batch.clearScreen || batch.eraseFirst {
+            // The screen is cleared in the new background: every cell but its blanks is written.
+            writer.clear(foreground: defaults.foreground, background: defaults.background)
+            // A gap of a few blanks between written cells is written too: a space is shorter than a move.
+            cells.reserveCapacity(frame.width * 4)
+            for row in 0..<frame.height {
+                var gap: [FadeFrameWriter.Write] = []
+                for column in 0..<frame.width {
+                    guard let write = fadeWrite(frame, column: column, row: row) else { continue }
+                    if write.isBlank && write.background == defaults.background {
+                        gap.append(write)
+                        continue
+                    }
+                    if gap.count <= FadeFrameWriter.longestGapWritten, gap.first?.column != 0 { cells += gap }
+                    gap.removeAll(keepingCapacity: true)
+                    cells.append(write)
+                }
+            }
+        } else {
+            cells = batch.cells.compactMap { fadeWrite(frame, column: $0.column, row: $0.row) }
+        }
+        guard !cells.isEmpty || batch.clearScreen || batch.eraseFirst else { return (batch, []) }
+        writer.write(cells)
+        writer.finish(foreground: defaults.foreground, background: defaults.background)
+        return (batch, writer.bytes)
+    }
+
+    private mutating func fadeWrite(_ frame: CellBuffer, column: Int, row: Int) -> FadeFrameWriter.Write? {
+        let cell = frame[column, row]
+        guard !cell.isContinuation else { return nil }
+        let colors = palette.pair(foreground: cell.style.foreground, background: cell.style.background)
+        return FadeFrameWriter.Write(row: row, column: column, glyph: cell.glyph, width: Int(cell.width),
+                                     attributes: cell.style.effectiveAttributes(in: mode),
+                                     foreground: colors.foreground, background: colors.background)
+    }
+
     private mutating func fill(_ batch: inout PaintBatch, with frame: CellBuffer) -> Bool {
         // The frame's background (its bottom-right cell, the companion pane) is pair 0, the
         // terminal's default pair, redefined with assume_default_colors (never the palette).
