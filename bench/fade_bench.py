@@ -13,7 +13,7 @@ against the switch byte for byte, with nothing allowed for their longer colour n
 against Light's 0;122;255); the last frame is curses' again. A round that saw the minute change
 (the status line's clock redraws) is run again.
 
-Usage: bench/fade_bench.py PATH-TO-darkscreen [--rounds 5]"""
+Usage: bench/fade_bench.py PATH-TO-darkscreen [--rounds 5] [--term tmux-256color]"""
 import argparse
 import json
 import os
@@ -34,16 +34,17 @@ import time
 OSC11 = re.compile(rb"\x1b\]11;#([0-9A-F]{6})\x07")
 # Light's background as a direct-colour SGR (either parameter form ncurses may write)
 LIGHT_CELLS = re.compile(rb"48[;:]2[;:]{1,2}255[;:]255[;:]255m")
+LIGHT_CELLS_256 = re.compile(rb"48;5;231m")
 GAP = 0.012
 
 
-def run(binary, folder, size, apply, transition):
+def run(binary, folder, size, apply, transition, term=None):
     config = os.path.join(folder, "config")
     os.makedirs(os.path.join(config, "darkscreen"), exist_ok=True)
     with open(os.path.join(config, "darkscreen", "settings.json"), "w") as f:
         json.dump({"theme": "Dark", "transition": transition}, f)
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": folder,
-           "TERM": "xterm-256color" if apply else "xterm-direct", "XDG_CONFIG_HOME": config,
+           "TERM": term or ("xterm-256color" if apply else "xterm-direct"), "XDG_CONFIG_HOME": config,
            "XDG_STATE_HOME": os.path.join(folder, "state"), "DARKSCREEN_THEME_DIRS": ""}
     args = [binary, "--appearance", "dark"] + (["--apply", "terminal"] if apply else [])
     pid, fd = pty.fork()
@@ -113,6 +114,8 @@ def exact_target(frames, apply):
     if apply:
         backgrounds = [m.group(1) for f in frames for m in OSC11.finditer(f)]
         return bool(backgrounds) and backgrounds[-1] == b"FFFFFF"
+    if LIGHT_CELLS_256.search(frames[-1]):  # 256 colours: frames near the end may map to the same index
+        return True
     return bool(LIGHT_CELLS.search(frames[-1])) and not any(LIGHT_CELLS.search(f) for f in frames[:-1])
 
 
@@ -120,6 +123,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--term", help="TERM for both cases (default: xterm-direct, and xterm-256color with --apply "
+                        "terminal), e.g. tmux-256color or tmux-direct as inside tmux")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     ok = True
@@ -133,8 +138,8 @@ def main():
             for _ in range(args.rounds):
                 folder = tempfile.mkdtemp(prefix="darkscreen-fade-bench-")
                 try:
-                    once = round_without_minute_change(lambda: run(binary, folder + "/a", size, apply, "none"))
-                    fade = round_without_minute_change(lambda: run(binary, folder + "/b", size, apply, "fade"))
+                    once = round_without_minute_change(lambda: run(binary, folder + "/a", size, apply, "none", args.term))
+                    fade = round_without_minute_change(lambda: run(binary, folder + "/b", size, apply, "fade", args.term))
                 finally:
                     shutil.rmtree(folder, ignore_errors=True)
                 switch.append(sum(len(f) for f in once))
@@ -146,7 +151,7 @@ def main():
                 between.append(max((len(f) for f in fade[:-1]), default=0))
                 exact.append(exact_target(fade, apply))
             median = statistics.median
-            label = f"{size[0]}x{size[1]}, " + ("--apply terminal" if apply else "24-bit, own colours")
+            label = f"{size[0]}x{size[1]}, " + ("--apply terminal" if apply else "own colours") + f", {args.term or ('xterm-256color' if apply else 'xterm-direct')}"
             print(f"| {label} | {median(switch):.0f} ({median(switch_escapes):.0f}) | {median(counts):.0f} (max {max(counts)}) "
                   f"| {median(largest):.0f} ({median(largest_escapes):.0f}) | {median(largest) / median(switch):.3f} | {median(between) / median(switch):.2f} "
                   f"| {median(total):.0f} | {sum(exact)}/{len(exact)} |")

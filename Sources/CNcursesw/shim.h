@@ -291,6 +291,9 @@ static inline const char *ds_terminfo_string(const char *name) {
     return (value == NULL || value == (char *)-1) ? "" : value;
 }
 
+/// A terminfo boolean capability: 1 when the terminal has it.
+static inline int ds_terminfo_flag(const char *name) { return tigetflag(name) == 1; }
+
 /// A terminfo string with one or two numbers put in (tiparm is variadic, which Swift cannot call).
 /// An empty capability gives "". The result lives until the next call.
 static inline const char *ds_terminfo_with(const char *name, int first) {

@@ -13,9 +13,9 @@ struct CursesRenderer {
     /// are sent as their RGB values (see `TerminalPalette.directValue(ofIndex:)`).
     private let indexesAsRGB: Bool
     /// Whether a fade's in-between frames may be written by darkscreen (see `presentFadeFrame`):
-    /// a UTF-8 terminal that erases in the background colour and has the words it takes, at
-    /// direct or 256 colours, where each frame of a fade recolours the whole screen. At 16 and 8
-    /// most frames of a fade change nothing and the rest a few cells: curses' diff is smallest.
+    /// a UTF-8 terminal with the words it takes, at direct or 256 colours, where each frame of a
+    /// fade recolours the whole screen. At 16 and 8 most frames of a fade change nothing and the
+    /// rest a few cells: curses' diff is smallest.
     private let writesFadeFrames: Bool
     /// A fade frame went out without curses: its record of the screen is behind, and the next
     /// frame through curses repaints everything.
@@ -25,13 +25,13 @@ struct CursesRenderer {
         painter = FramePainter(mode: capabilities.colorMode, pairCapacity: Self.pairCapacity(capabilities))
         backColorErase = capabilities.backColorErase
         indexesAsRGB = capabilities.isDirectTerminal && TerminalPalette.candidates(for: capabilities.colorMode) != nil
-        writesFadeFrames = capabilities.backColorErase && capabilities.isUTF8
-            && [.direct, .indexed256].contains(capabilities.colorMode)
+        writesFadeFrames = capabilities.isUTF8 && [.direct, .indexed256].contains(capabilities.colorMode)
             && Self.fadeFrameWords.allSatisfy { name in ds_terminfo_string(name).pointee != 0 }
+            && (!capabilities.backColorErase || ds_terminfo_string("clear").pointee != 0)
     }
 
     /// The terminfo strings a fade frame cannot be written without.
-    private static let fadeFrameWords: [String] = ["sgr0", "setaf", "setab", "op", "cup", "clear"]
+    private static let fadeFrameWords: [String] = ["sgr0", "setaf", "setab", "op", "cup"]
 
     private func wire(_ color: Int32) -> Int32 {
         indexesAsRGB ? painter.palette.directValue(ofIndex: color) : color
@@ -55,7 +55,11 @@ struct CursesRenderer {
 
     mutating func present(_ frame: CellBuffer) {
         if cursesBehind { invalidate() }
-        let batch = painter.paint(frame)
+        carryOut(painter.paint(frame))
+    }
+
+    /// Hands a painted batch to curses: pairs, background, cells, one refresh.
+    private func carryOut(_ batch: PaintBatch) {
         if let colors = batch.defaultColors {
             assume_default_colors(wire(colors.foreground), wire(colors.background))
             if batch.clearScreen && backColorErase { clearok(ds_curscr(), true) }
@@ -77,7 +81,12 @@ struct CursesRenderer {
     /// first frame through curses after it repaints the screen. False when this frame cannot be
     /// written so: present it as any other.
     mutating func presentFadeFrame(_ frame: CellBuffer) -> Bool {
-        guard writesFadeFrames, let (batch, bytes) = painter.paintFadeFrame(frame, in: words()) else { return false }
+        guard writesFadeFrames, let (batch, written) = painter.paintFadeFrame(frame, in: words(), cursesBehind: cursesBehind)
+        else { return false }
+        guard let bytes = written else {
+            carryOut(batch)
+            return true
+        }
         if let colors = batch.defaultColors { assume_default_colors(wire(colors.foreground), wire(colors.background)) }
         for definition in batch.newPairs {
             init_extended_pair(definition.pair, wire(definition.foreground), wire(definition.background))
@@ -98,12 +107,14 @@ struct CursesRenderer {
         return TerminalWords(
             resetAttributes: said(ds_terminfo_string("sgr0")), bold: said(ds_terminfo_string("bold")),
             underline: said(ds_terminfo_string("smul")), reverse: said(ds_terminfo_string("rev")),
-            defaultColors: said(ds_terminfo_string("op")), clearScreen: said(ds_terminfo_string("clear")),
+            defaultColors: said(ds_terminfo_string("op")), erasesInBackground: backColorErase,
+            writesLastCell: ds_terminfo_flag("am") == 0 || ds_terminfo_flag("xenl") != 0,
+            clearScreen: said(ds_terminfo_string("clear")),
             eraseToEndOfLine: said(ds_terminfo_string("el")),
             eraseCharacters: { said(ds_terminfo_with("ech", Int32($0))) },
             foreground: { said(ds_terminfo_with("setaf", wire($0))) },
             background: { said(ds_terminfo_with("setab", wire($0))) },
-            moveTo: { said(ds_terminfo_with2("cup", Int32($0), Int32($1))) },
+            moveTo: { said(ds_terminfo_with2("cup", Int32($0), Int32($1))) }, home: said(ds_terminfo_string("home")),
             moveToRow: { said(ds_terminfo_with("vpa", Int32($0))) },
             moveToColumn: { said(ds_terminfo_with("hpa", Int32($0))) },
             oneLeft: said(ds_terminfo_string("cub1")), carriageReturn: said(ds_terminfo_string("cr")))

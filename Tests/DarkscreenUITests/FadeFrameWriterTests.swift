@@ -50,8 +50,11 @@ struct ScreenModel {
                      background: colors.background, attributes: cell.style.effectiveAttributes(in: mode))
     }
 
+    /// Back-colour erase: erased cells take the current background (else the terminal's own).
+    var erasesInBackground = true
+
     private mutating func erase(_ range: Range<Int>) {
-        for index in range { cells[index] = Shown(background: pen.background) }
+        for index in range { cells[index] = Shown(background: erasesInBackground ? pen.background : -1) }
     }
 
     mutating func feed(_ bytes: [UInt8]) {
@@ -136,16 +139,16 @@ struct ScreenModel {
 
 /// What xterm's terminfo entries say (`xterm-direct` for direct colour, `xterm-256color`
 /// otherwise), as the backend reads them from terminfo.
-func xtermWords(direct: Bool) -> TerminalWords {
+func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords {
     func said(_ text: String) -> [UInt8] { Array(text.utf8) }
     func color(_ plane: Int, _ value: Int32) -> [UInt8] {
         direct ? said("\u{1B}[\(plane)8;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m") : said("\u{1B}[\(plane)8;5;\(value)m")
     }
     return TerminalWords(
         resetAttributes: said("\u{1B}[m"), bold: said("\u{1B}[1m"), underline: said("\u{1B}[4m"), reverse: said("\u{1B}[7m"),
-        defaultColors: said("\u{1B}[39;49m"), clearScreen: said("\u{1B}[H\u{1B}[2J"), eraseToEndOfLine: said("\u{1B}[K"),
+        defaultColors: said("\u{1B}[39;49m"), erasesInBackground: erasesInBackground, writesLastCell: true, clearScreen: said("\u{1B}[H\u{1B}[2J"), eraseToEndOfLine: said("\u{1B}[K"),
         eraseCharacters: { said("\u{1B}[\($0)X") }, foreground: { color(3, $0) }, background: { color(4, $0) },
-        moveTo: { said("\u{1B}[\($0 + 1);\($1 + 1)H") }, moveToRow: { said("\u{1B}[\($0 + 1)d") },
+        moveTo: { said("\u{1B}[\($0 + 1);\($1 + 1)H") }, home: said("\u{1B}[H"), moveToRow: { said("\u{1B}[\($0 + 1)d") },
         moveToColumn: { said("\u{1B}[\($0 + 1)G") }, oneLeft: said("\u{08}"), carriageReturn: said("\r"))
 }
 
@@ -172,20 +175,22 @@ func xtermWords(direct: Bool) -> TerminalWords {
     }
 
     @Test("every in-between frame of a fade, written by the writer onto the screen curses left, shows the whole frame",
-          arguments: [(ColorMode.direct, Size(width: 80, height: 24)), (.direct, Size(width: 200, height: 50)),
-                      (.indexed256, Size(width: 80, height: 24)), (.direct, Size(width: 40, height: 10))])
-    func wholeFrames(mode: ColorMode, size: Size) throws {
+          arguments: [(ColorMode.direct, Size(width: 80, height: 24), true), (.direct, Size(width: 200, height: 50), true),
+                      (.indexed256, Size(width: 80, height: 24), true), (.direct, Size(width: 40, height: 10), true),
+                      (.direct, Size(width: 80, height: 24), false), (.indexed256, Size(width: 40, height: 10), false)])
+    func wholeFrames(mode: ColorMode, size: Size, erasesInBackground: Bool) throws {
         let app = app(size: size)
         var painter = FramePainter(mode: mode, pairCapacity: 255)
         _ = painter.paint(app.frame)
         var screen = ScreenModel(showing: app.frame, mode: mode)
+        screen.erasesInBackground = erasesInBackground
         app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
         var frames = 0
         while app.state.fade != nil {
             app.render()
-            let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: mode == .direct))
-            let written = try #require(frame)
-            screen.feed(written.bytes)
+            let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: mode == .direct, erasesInBackground: erasesInBackground),
+                                               cursesBehind: true)
+            screen.feed(try #require(frame?.bytes))
             expectShows(screen, app.frame, mode: mode)
             frames += 1
             app.handle(.fadeFrame(late: false))
@@ -205,8 +210,8 @@ func xtermWords(direct: Bool) -> TerminalWords {
         var frames = 0
         while app.state.fade != nil {
             app.render()
-            let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: mode == .direct))
-            let bytes = try #require(frame).bytes
+            let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: mode == .direct), cursesBehind: true)
+            let bytes = try #require(frame?.bytes)
             screen.pen.attributes = [.bold]  // the writer starts from attributes it does not know: one reset
             screen.feed(bytes)
             frames += 1
@@ -234,9 +239,8 @@ func xtermWords(direct: Bool) -> TerminalWords {
         app.render()
         let next = AppliedTerminalColors(TerminalColorSet(colors: app.state.drawnTheme.colors, appearance: .dark))
         painter.paint(in: next)
-        let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: false))
-        let written = try #require(frame)
-        screen.feed(written.bytes)
+        let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: false), cursesBehind: true)
+        screen.feed(try #require(frame?.bytes))
         var nextPalette = TerminalPalette(mode: .indexed256, applied: next)
         let pane = ScreenModel.expected(app.frame[79, 23], mode: .indexed256, palette: &nextPalette)
         #expect(pane.background == -1)
@@ -248,11 +252,31 @@ func xtermWords(direct: Bool) -> TerminalWords {
         #expect(wrong == 0)
     }
 
-    @Test("not written by the writer: without colour, at a new size, after invalidate, a glyph in the bottom-right cell")
+    @Test("a frame that changes a few cells while curses is in step is left to curses; a full recolour, or any frame once curses is behind, is written")
+    func leftToCurses() throws {
+        let app = app()
+        var painter = FramePainter(mode: .direct, pairCapacity: 255)
+        _ = painter.paint(app.frame)
+        let words = xtermWords(direct: true)
+        app.handle(.clock("12:35"))  // the status line's clock: a few cells, the background stays
+        app.render()
+        let moved = painter.paintFadeFrame(app.frame, in: words, cursesBehind: false)
+        #expect(moved != nil && moved?.bytes == nil && moved?.batch.cells.isEmpty == false)
+        app.handle(.clock("12:36"))
+        app.render()
+        #expect(painter.paintFadeFrame(app.frame, in: words, cursesBehind: true)?.bytes != nil)
+        app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
+        app.handle(.fadeFrame(late: false))
+        app.render()
+        let recoloured = painter.paintFadeFrame(app.frame, in: words, cursesBehind: false)
+        #expect(recoloured?.batch.clearScreen == true && recoloured?.bytes != nil)
+    }
+
+    @Test("not written by the writer: without colour, at a new size, after invalidate, the bottom-right cell where writing it scrolls")
     func declines() {
         let app = app()
         let words = xtermWords(direct: true)
-        func writes(_ painter: inout FramePainter, _ frame: CellBuffer) -> Bool { painter.paintFadeFrame(frame, in: words) != nil }
+        func writes(_ painter: inout FramePainter, _ frame: CellBuffer) -> Bool { painter.paintFadeFrame(frame, in: words, cursesBehind: true) != nil }
         var colourless = FramePainter(mode: .none, pairCapacity: 1)
         _ = colourless.paint(app.frame)
         #expect(!writes(&colourless, app.frame))
@@ -264,7 +288,14 @@ func xtermWords(direct: Bool) -> TerminalWords {
         _ = painter.paint(app.frame)
         var cornered = app.frame
         cornered[79, 23] = Cell("x", style: cornered[79, 23].style)
-        #expect(!writes(&painter, cornered))
-        #expect(writes(&painter, app.frame))
+        // A terminal where writing the bottom-right cell scrolls (`am` without `xenl`): never written.
+        var scrolls = xtermWords(direct: true)
+        scrolls.writesLastCell = false
+        #expect(painter.paintFadeFrame(cornered, in: scrolls, cursesBehind: true) == nil)
+        #expect(painter.paintFadeFrame(app.frame, in: scrolls, cursesBehind: true) != nil)  // the corner is a blank the clear gives
+        // Without back-colour erase every cell is written, the bottom-right one too.
+        scrolls.erasesInBackground = false
+        #expect(painter.paintFadeFrame(app.frame, in: scrolls, cursesBehind: true) == nil)
+        #expect(writes(&painter, cornered))
     }
 }

@@ -239,12 +239,13 @@ def test_at_fewer_colours_frames_that_change_nothing_are_not_sent(tmp_path, dept
         s.close()
 
 
-@pytest.mark.parametrize("term", ["xterm-direct", "xterm-256color"])
+@pytest.mark.parametrize("term", ["xterm-direct", "xterm-256color", "tmux-direct"])
 def test_in_a_real_terminal_a_fade_keeps_every_character_and_ends_as_a_switch_does(tmux, tmp_path, term):
-    """A fade's in-between frames are written by darkscreen itself (not curses) where the terminal
-    erases in the background colour: in a private tmux (which does) on an xterm TERM, polled with
+    """A fade's in-between frames are written by darkscreen itself (not curses): after a clear in
+    the new background where the terminal erases in it (an xterm TERM: tmux does), every cell where
+    it does not (tmux's own TERM). In a private tmux, polled with
     `capture-pane -p -e` through the fade, every screen holds the same characters as before or after
-    the change, and the list's background is one colour; the fade ends on exactly the screen a switch
+    the change, and colours between the two themes are seen; the fade ends on exactly the screen a switch
     without fading (`"transition": "none"`, a second darkscreen beside it) shows, cell for cell, and
     so does the next key (curses, back at work, knows what is on the screen)."""
     from settings_env import Config
@@ -276,9 +277,9 @@ def test_in_a_real_terminal_a_fade_keeps_every_character_and_ends_as_a_switch_do
     while not seen or pane_colours(seen[-1]) != target:
         assert time.monotonic() < deadline, "the fade did not end at the target"
         seen.append(faded.capture())
+    # (a capture may catch tmux half-way through a frame: its colours are checked at the end)
     for screen in seen:
         assert screen.text_without_clock() in (before.text_without_clock(), after.text_without_clock()), str(screen)
-        assert len(pane_colours(screen)) == 1, pane_colours(screen)
     assert len({frozenset(pane_colours(s)) for s in seen}) > 2, "no frame between the two themes was seen"
 
     def same(a, b):

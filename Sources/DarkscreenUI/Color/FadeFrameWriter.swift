@@ -11,6 +11,11 @@ public struct TerminalWords {
     public var reverse: [UInt8]
     /// `op`: the terminal's default foreground and background.
     public var defaultColors: [UInt8]
+    /// `bce`: erasing (`clear`, `el`, `ech`) fills with the current background colour. Without
+    /// it every cell of a frame is written, blanks as spaces.
+    public var erasesInBackground: Bool
+    /// Writing the bottom-right cell scrolls nothing (no `am`, or `xenl`).
+    public var writesLastCell: Bool
     /// `clear`: the whole screen erased (in the current background: back-colour erase), cursor home.
     public var clearScreen: [UInt8]
     /// `el`, `ech`: erase to the end of the line, erase n characters (cursor stays); empty when
@@ -23,29 +28,33 @@ public struct TerminalWords {
     public var background: (Int32) -> [UInt8]
     /// `cup`: the cursor to a row and column, from 0.
     public var moveTo: (_ row: Int, _ column: Int) -> [UInt8]
-    /// Shorter moves where the terminal has them (empty where not): `vpa` (to a row, same
+    /// Shorter moves where the terminal has them (empty where not): `home` (to the top left), `vpa` (to a row, same
     /// column), `hpa` (to a column, same row), `cub1` (one left), `cr` (to the first column).
+    public var home: [UInt8]
     public var moveToRow: (Int) -> [UInt8]
     public var moveToColumn: (Int) -> [UInt8]
     public var oneLeft: [UInt8]
     public var carriageReturn: [UInt8]
 
     public init(resetAttributes: [UInt8], bold: [UInt8], underline: [UInt8], reverse: [UInt8], defaultColors: [UInt8],
-                clearScreen: [UInt8], eraseToEndOfLine: [UInt8], eraseCharacters: @escaping (Int) -> [UInt8],
+                erasesInBackground: Bool, writesLastCell: Bool, clearScreen: [UInt8], eraseToEndOfLine: [UInt8], eraseCharacters: @escaping (Int) -> [UInt8],
                 foreground: @escaping (Int32) -> [UInt8], background: @escaping (Int32) -> [UInt8],
-                moveTo: @escaping (_ row: Int, _ column: Int) -> [UInt8], moveToRow: @escaping (Int) -> [UInt8],
+                moveTo: @escaping (_ row: Int, _ column: Int) -> [UInt8], home: [UInt8], moveToRow: @escaping (Int) -> [UInt8],
                 moveToColumn: @escaping (Int) -> [UInt8], oneLeft: [UInt8], carriageReturn: [UInt8]) {
         self.resetAttributes = resetAttributes
         self.bold = bold
         self.underline = underline
         self.reverse = reverse
         self.defaultColors = defaultColors
+        self.erasesInBackground = erasesInBackground
+        self.writesLastCell = writesLastCell
         self.clearScreen = clearScreen
         self.eraseToEndOfLine = eraseToEndOfLine
         self.eraseCharacters = eraseCharacters
         self.foreground = foreground
         self.background = background
         self.moveTo = moveTo
+        self.home = home
         self.moveToRow = moveToRow
         self.moveToColumn = moveToColumn
         self.oneLeft = oneLeft
@@ -136,7 +145,8 @@ struct FadeFrameWriter {
 
     private mutating func writeBlanks(_ first: Write, count: Int) {
         let reachesEnd = first.column + count >= width
-        let erase = reachesEnd ? words.eraseToEndOfLine : (count >= Self.shortestErase ? words.eraseCharacters(count) : [])
+        var erase = reachesEnd ? words.eraseToEndOfLine : (count >= Self.shortestErase ? words.eraseCharacters(count) : [])
+        if !words.erasesInBackground { erase = [] }
         guard !erase.isEmpty else {
             for column in first.column..<(first.column + count) {
                 var blank = first
@@ -166,6 +176,7 @@ struct FadeFrameWriter {
     /// The shortest of the moves the terminal has from where the cursor is (when known).
     private mutating func move(to row: Int, _ column: Int) {
         var best = words.moveTo(row, column)
+        if row == 0 && column == 0 && !words.home.isEmpty && words.home.count < best.count { best = words.home }
         if let cursor {
             if cursor.row == row && cursor.column == column { return }
             var candidates: [[UInt8]] = []

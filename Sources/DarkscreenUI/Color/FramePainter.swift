@@ -56,21 +56,35 @@ public struct FramePainter: Sendable {
     }
 
     /// A fade's in-between frame, written by darkscreen in the terminal's `words` rather than by
-    /// curses (see `FadeFrameWriter`): `bytes` go to the terminal as they are; `batch` is what
-    /// curses must still know of (pair 0 and the new pairs), but not its cells: curses' record of
-    /// the screen falls behind, and the backend repaints through curses once the fade is over.
-    /// This painter's record moves on as with `paint`. Nil (nothing painted) where such a frame
-    /// cannot be written: without colour, at a new size or after `invalidate()`, or with a glyph
-    /// in the bottom-right cell (writing there scrolls some terminals).
-    public mutating func paintFadeFrame(_ frame: CellBuffer, in words: TerminalWords) -> (batch: PaintBatch, bytes: [UInt8])? {
+    /// curses (see `FadeFrameWriter`) when curses would repaint the whole screen (the frame's
+    /// background changed) or is behind already (`cursesBehind`): `bytes` go to the terminal as they
+    /// are; `batch` is what curses must still know of (pair 0 and the new pairs), but not its cells:
+    /// curses' record of the screen falls behind, and the backend repaints through curses once the
+    /// fade is over. A frame that changes a few cells while curses is in step is left to curses
+    /// (`bytes` nil: carry `batch` out as `paint`'s), so that a fade which never repaints in full
+    /// never ends in a repaint. This painter's record moves on as with `paint`. Nil (nothing painted) where such a frame
+    /// cannot be written: without colour, at a new size or after `invalidate()`, or where the
+    /// bottom-right cell would be written (a glyph there, or no back-colour erase) and writing it
+    /// scrolls the terminal (`am` without `xenl`).
+    public mutating func paintFadeFrame(_ frame: CellBuffer, in words: TerminalWords,
+                                        cursesBehind: Bool) -> (batch: PaintBatch, bytes: [UInt8]?)? {
         guard mode != .none, paintedSize == frame.size, frame.width > 0, frame.height > 0 else { return nil }
         let corner = frame[frame.width - 1, frame.height - 1]
-        guard corner.glyph == .space, corner.width == 1 else { return nil }
+        guard words.writesLastCell || (words.erasesInBackground && corner.glyph == .space && corner.width == 1) else { return nil }
         let batch = paint(frame)
-        guard let defaults = defaultColors else { return nil }
+        guard batch.clearScreen || batch.eraseFirst || cursesBehind else { return (batch, nil) }
+        guard let defaults = defaultColors else { return (batch, nil) }
         var writer = FadeFrameWriter(words: words, width: frame.width)
         var cells: [FadeFrameWriter.Write] = []
-        if batch.clearScreen || batch.eraseFirst {
+        if (batch.clearScreen || batch.eraseFirst) && !words.erasesInBackground {
+            // Erasing gives the terminal's own background: every cell is written, blanks too.
+            cells.reserveCapacity(frame.width * frame.height)
+            for row in 0..<frame.height {
+                for column in 0..<frame.width {
+                    if let write = fadeWrite(frame, column: column, row: row) { cells.append(write) }
+                }
+            }
+        } else if batch.clearScreen || batch.eraseFirst {
             // The screen is cleared in the new background: every cell but its blanks is written.
             writer.clear(foreground: defaults.foreground, background: defaults.background)
             // A gap of a few blanks between written cells is written too: a space is shorter than a move.
