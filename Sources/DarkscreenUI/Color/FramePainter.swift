@@ -57,15 +57,16 @@ public struct FramePainter: Sendable {
 
     /// A fade's in-between frame, written by darkscreen in the terminal's `words` rather than by
     /// curses (see `FadeFrameWriter`) when curses would repaint the whole screen (the frame's
-    /// background changed) or is behind already (`cursesBehind`): `bytes` go to the terminal as they
-    /// are; `batch` is what curses must still know of (pair 0 and the new pairs), but not its cells:
-    /// curses' record of the screen falls behind, and the backend repaints through curses once the
-    /// fade is over. A frame that changes a few cells while curses is in step is left to curses
-    /// (`bytes` nil: carry `batch` out as `paint`'s), so that a fade which never repaints in full
-    /// never ends in a repaint. This painter's record moves on as with `paint`. Nil (nothing painted) where such a frame
-    /// cannot be written: without colour, at a new size or after `invalidate()`, or where the
-    /// bottom-right cell would be written (a glyph there, or no back-colour erase) and writing it
-    /// scrolls the terminal (`am` without `xenl`).
+    /// background changed) or is behind already (`cursesBehind`). `bytes` go to the terminal as
+    /// they are; `batch` is what curses must still know of (pair 0 and the new pairs), but not its
+    /// cells: curses' record of the screen falls behind, and the backend repaints through curses
+    /// once the fade is over. A frame that changes a few cells while curses is in step is left to
+    /// curses (`bytes` nil: carry `batch` out as `paint`'s), so that a fade which never repaints in
+    /// full never ends in a repaint. This painter's record moves on as with `paint`.
+    ///
+    /// Nil (nothing painted) where such a frame cannot be written: without colour, at a new size
+    /// or after `invalidate()`, or where the bottom-right cell would be written (a glyph there, or
+    /// no back-colour erase) and writing it scrolls the terminal (`am` without `xenl`).
     public mutating func paintFadeFrame(_ frame: CellBuffer, in words: TerminalWords,
                                         cursesBehind: Bool) -> (batch: PaintBatch, bytes: [UInt8]?)? {
         guard mode != .none, paintedSize == frame.size, frame.width > 0, frame.height > 0 else { return nil }
