@@ -76,10 +76,11 @@ struct CursesRenderer {
 
     /// A fade's in-between frame: every cell is one on screen in new colours, and curses would
     /// write it as a full repaint that sets both colours and resets attributes on every run.
-    /// darkscreen writes it in the terminal's own words instead, one change per run (about a
-    /// third fewer bytes; `FadeFrameWriter`); curses learns the pairs but not the cells, and the
-    /// first frame through curses after it repaints the screen. False when this frame cannot be
-    /// written so: present it as any other.
+    /// darkscreen writes it in the terminal's own words instead, one change per run (fewer bytes
+    /// than a switch: BENCHMARKS.md; `FadeFrameWriter`); curses learns the pairs but not the
+    /// cells, and the first frame through curses after it repaints the screen. A frame of a few
+    /// cells while curses is in step goes through curses. False when this frame cannot be written
+    /// so: present it as any other.
     mutating func presentFadeFrame(_ frame: CellBuffer) -> Bool {
         guard writesFadeFrames, let (batch, written) = painter.paintFadeFrame(frame, in: words(), cursesBehind: cursesBehind)
         else { return false }
@@ -103,7 +104,11 @@ struct CursesRenderer {
         let palette = painter.palette
         let asRGB = indexesAsRGB
         func wire(_ color: Int32) -> Int32 { asRGB ? palette.directValue(ofIndex: color) : color }
-        func said(_ text: UnsafePointer<CChar>) -> [UInt8] { Array(String(cString: text).utf8) }
+        // The bytes as terminfo has them (an entry may hold 8-bit controls, which are not UTF-8).
+        func said(_ text: UnsafePointer<CChar>) -> [UInt8] {
+            let count = strlen(text)
+            return text.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        }
         return TerminalWords(
             resetAttributes: said(ds_terminfo_string("sgr0")), bold: said(ds_terminfo_string("bold")),
             underline: said(ds_terminfo_string("smul")), reverse: said(ds_terminfo_string("rev")),
