@@ -60,14 +60,8 @@ struct CursesRenderer {
 
     /// Hands a painted batch to curses: pairs, background, cells, one refresh.
     private func carryOut(_ batch: PaintBatch) {
-        if let colors = batch.defaultColors {
-            assume_default_colors(wire(colors.foreground), wire(colors.background))
-            if batch.clearScreen && backColorErase { clearok(ds_curscr(), true) }
-        }
-        for definition in batch.newPairs {
-            init_extended_pair(definition.pair, wire(definition.foreground), wire(definition.background))
-        }
-        if let background = batch.background { ds_set_background(background) }
+        defineColors(batch)
+        if batch.defaultColors != nil && batch.clearScreen && backColorErase { clearok(ds_curscr(), true) }
         if batch.eraseFirst { werase(ds_stdscr()) }
         writeRuns(batch.cells)
         wnoutrefresh(ds_stdscr())
@@ -88,15 +82,20 @@ struct CursesRenderer {
             carryOut(batch)
             return true
         }
+        defineColors(batch)
+        guard !bytes.isEmpty else { return true }
+        CursesTerminal.writeRaw(bytes)
+        cursesBehind = true
+        return true
+    }
+
+    /// Pair 0 (the frame background), the new pairs and the window background, as the batch says.
+    private func defineColors(_ batch: PaintBatch) {
         if let colors = batch.defaultColors { assume_default_colors(wire(colors.foreground), wire(colors.background)) }
         for definition in batch.newPairs {
             init_extended_pair(definition.pair, wire(definition.foreground), wire(definition.background))
         }
         if let background = batch.background { ds_set_background(background) }
-        guard !bytes.isEmpty else { return true }
-        CursesTerminal.writeRaw(bytes)
-        cursesBehind = true
-        return true
     }
 
     /// The terminal's words, from its terminfo entry (colour numbers as `wire` sends them).

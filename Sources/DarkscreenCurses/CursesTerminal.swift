@@ -182,7 +182,8 @@ public final class CursesTerminal {
     }
 
     /// All of `bytes`, across short writes and interrupted ones (a signal handler without
-    /// SA_RESTART); stops at an error (the terminal gone).
+    /// SA_RESTART); stops at an error (the terminal gone) and when a terminating signal came
+    /// (the run loop ends on it: q's way out).
     static func writeRaw(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var done = 0
@@ -190,7 +191,7 @@ public final class CursesTerminal {
                 let wrote = write(1, buffer.baseAddress! + done, buffer.count - done)
                 if wrote > 0 {
                     done += wrote
-                } else if wrote < 0 && errno == EINTR {
+                } else if wrote < 0 && errno == EINTR && SignalMonitor.pending == nil {
                     continue
                 } else {
                     return

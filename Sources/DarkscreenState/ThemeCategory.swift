@@ -59,8 +59,8 @@ public enum ThemeCategory: String, CaseIterable, Sendable {
             var seen = Set<Int>()
             return recent.compactMap { catalog.index(named: $0) }.filter { seen.insert($0).inserted }
         case .favourites:
-            let marked = Set(favourites.map { $0.lowercased() })
-            return themes.indices.filter { marked.contains(themes[$0].name.lowercased()) }
+            let marked = Set(favourites.map(ThemeMemory.key))
+            return themes.indices.filter { marked.contains(ThemeMemory.key(themes[$0].name)) }
         }
     }
 }

@@ -21,9 +21,8 @@ import pytest
 
 from terminal import STTY_AFTER, child_pid, darkscreen, pane_flags
 from test_apply_terminal import ANSWERS, environment, sequences
+from test_exits import assert_restored
 
-RESTORED = {"alternate_on": 0, "cursor_flag": 1, "mouse_standard_flag": 0, "mouse_sgr_flag": 0,
-            "mouse_any_flag": 0, "mouse_button_flag": 0}
 # Bytes left above the stack's lowest mapped address: less than one signal frame.
 LEFT = 256
 
@@ -71,12 +70,7 @@ def assert_the_terminal_given_back(t):
     canonical input back, with mouse reporting off."""
     status = t.exit_status()
     assert status == 128 + signal.SIGSEGV, "a real stack overflow: SIGSEGV"
-    flags = pane_flags(t)
-    assert flags == RESTORED, f"terminal modes after the crash: {flags}"
-    screen = t.wait_text("TTY:")
-    tty = next(line for line in screen.text if line.startswith("TTY:")).split()
-    assert "echo" in tty and "icanon" in tty, f"echo and canonical input back: {tty}"
-    assert "Themes" not in str(screen), "the shell's screen is back"
+    assert_restored(t)
 
 
 def sanitized():

@@ -6,25 +6,28 @@
 public enum ThemeMemory {
     public static let recentLimit = 20
 
+    /// What two names are compared by (the catalog looks names up case-insensitively).
+    public static func key(_ name: String) -> String { name.lowercased() }
+
     /// `name` committed: first in the list, once, the oldest dropped past `recentLimit`.
     public static func remembering(_ name: String, in recent: [String]) -> [String] {
-        let key = name.lowercased()
-        var list = [name] + recent.filter { $0.lowercased() != key }
+        let key = Self.key(name)
+        var list = [name] + recent.filter { Self.key($0) != key }
         if list.count > recentLimit { list.removeLast(list.count - recentLimit) }
         return list
     }
 
     /// `name` marked (added at the end) or, when it was marked, unmarked.
     public static func marking(_ name: String, marked: Bool, in favourites: [String]) -> [String] {
-        let key = name.lowercased()
-        let others = favourites.filter { $0.lowercased() != key }
+        let key = Self.key(name)
+        let others = favourites.filter { Self.key($0) != key }
         return marked ? others + [name] : others
     }
 
     /// Whether `name` is among `names`.
     public static func contains(_ name: String, in names: [String]) -> Bool {
-        let key = name.lowercased()
-        return names.contains { $0.lowercased() == key }
+        let key = Self.key(name)
+        return names.contains { Self.key($0) == key }
     }
 
     /// A `"recent"` or `"favourites"` value that is not a list of names.

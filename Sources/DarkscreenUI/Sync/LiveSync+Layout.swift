@@ -15,14 +15,16 @@ extension LiveSync {
     static func stateChange(from state: Settings) -> (change: SettingsChange, problems: [ThemeMemory.Problem]) {
         var change = layout(from: state)
         var problems: [ThemeMemory.Problem] = []
-        switch state.themeNames(.recent) {
-        case .success(let names): change.recent = Array(names.prefix(ThemeMemory.recentLimit))
-        case .failure(let problem): problems.append(problem)
+        func names(_ key: Settings.Key) -> [String]? {
+            switch state.themeNames(key) {
+            case .success(let names): return names
+            case .failure(let problem):
+                problems.append(problem)
+                return nil
+            }
         }
-        switch state.themeNames(.favourites) {
-        case .success(let names): change.favourites = names
-        case .failure(let problem): problems.append(problem)
-        }
+        change.recent = names(.recent).map { Array($0.prefix(ThemeMemory.recentLimit)) }
+        change.favourites = names(.favourites)
         return (change, problems)
     }
 
