@@ -54,7 +54,10 @@ class PtySession:
         os.write(self.master, data)
 
     def kill(self, sig):
-        self.process.send_signal(sig)
+        # not Popen.send_signal: it polls first, and a darkscreen that already exited (a resize
+        # ends one past the size limit by itself) would be reaped without its wait4 usage
+        if self.process.returncode is None:
+            os.kill(self.process.pid, sig)
 
     def wait(self, timeout=10.0) -> int:
         """The exit status as a shell shows it (128 + N after signal N)."""
