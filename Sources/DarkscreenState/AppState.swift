@@ -185,14 +185,7 @@ public struct AppearanceState: Equatable, Sendable {
     public internal(set) var queries = TerminalQueryPolicy()
 
     /// The decision in force: the `a` key's choice first, then the resolver's order.
-    public var decision: AppearanceDecision {
-        switch keyOverride {
-        case .light?: AppearanceDecision(ColorScheme.light, from: .userChoice)
-        case .dark?: AppearanceDecision(ColorScheme.dark, from: .userChoice)
-        case .auto?: inputs.detected
-        case nil: inputs.decision
-        }
-    }
+    public var decision: AppearanceDecision { AppearanceNow.decide(inputs, keyOverride: keyOverride) }
 
     /// Re-decides after an input changed.
     mutating func resolve() {

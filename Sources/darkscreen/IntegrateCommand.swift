@@ -95,9 +95,9 @@ struct IntegrateCommand: ParsableCommand {
         return answer == "y" || answer == "yes"
     }
 
-    /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
+    /// Light or dark now, as every darkscreen decides it (`CommandAppearance`).
     private func appearance(_ store: SettingsStore) -> Appearance {
-        Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance).decision.appearance.resolved
+        CommandAppearance.resolve(settings: store.load().settings).appearance
     }
 }
 

@@ -142,8 +142,9 @@ struct Effects {
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
-        case .applyCommitted(let committed): // hooks; the tools connected by `integrate`
-            // A scheduled switch reaches them from one darkscreen only (the first to claim it).
+        case .applyCommitted(let committed): // beside's window; hooks; the tools connected by `integrate`
+            shell.recolourWindow(for: committed)
+            // A scheduled switch reaches hooks and tools from one darkscreen only (the first to claim it).
             guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)

@@ -32,7 +32,8 @@ struct ListCommand: ParsableCommand {
             return
         }
         let swatch = colorOptions.isEnabled ? ThemeSwatch.forTerminal() : nil
-        let appearance = Environment.process.appearanceOverride?.forced ?? store.load().settings.appearance.forced ?? .dark
+        // Light or dark as every darkscreen decides it, asked only when colours are shown.
+        let appearance = swatch == nil && safeFor == nil ? Appearance.dark : CommandAppearance.resolve(settings: store.load().settings).appearance
         if let safeFor {
             for line in Self.ranking(catalog, for: safeFor, appearance: appearance) { print(line) }
             return

@@ -11,7 +11,6 @@ struct ScheduleCommand: ParsableCommand {
 
     func run() throws {
         let settings = SettingsStore.standard().load().settings
-        var inputs = Environment.process.appearanceInputs(flag: nil, settings: settings.appearance)
         let setting: ScheduleSetting
         switch settings.schedule {
         case .off:
@@ -24,7 +23,7 @@ struct ScheduleCommand: ParsableCommand {
         }
         let schedule: Schedule
         do throws(ScheduleSettingError) {
-            schedule = try ScheduleWake.schedule(setting)
+            schedule = try AppearanceNow.schedule(setting)
         } catch {
             CommandOutput.error(Notice("settings.json: \(error)"))
             throw ExitCode.failure
@@ -38,8 +37,7 @@ struct ScheduleCommand: ParsableCommand {
         }
         let reading = ScheduleReading(schedule, at: now, calendar: calendar)
         text += "now: " + reading.status.description(now: now, calendar: calendar) + "\n"
-        inputs.detections.record(reading.report)
-        let decision = inputs.decision
+        let decision = CommandAppearance.resolve(settings: settings).decision
         text += decision.source == .schedule
             ? "the schedule decides: \(decision.scheme.rawValue)\n"
             : "\(decision.source.title) decides first: \(decision.scheme.rawValue) (the schedule is below it)\n"

@@ -48,8 +48,14 @@ public final class ApplyShell: WakeSource {
     /// The committed theme or the appearance changed: the hooks run.
     public func runHooks(for theme: AppliedTheme) {
         hooks?.run(theme.hookEnvironment)
-        windowRecolour?.start(theme.hookEnvironment)
         showProblems()
+    }
+
+    /// The committed theme or the appearance changed: beside's window (borders, styles, palette)
+    /// takes the colours this darkscreen shows — on every change, a scheduled switch included
+    /// (another darkscreen may run the hooks for it, but no other recolours this window).
+    public func recolourWindow(for theme: AppliedTheme) {
+        windowRecolour?.start(theme.hookEnvironment)
     }
 
     /// The committed theme or the appearance changed: the connected tools' files are written and

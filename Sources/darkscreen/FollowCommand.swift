@@ -1,0 +1,132 @@
+import ArgumentParser
+import DarkscreenCore
+import DarkscreenCurses
+import DarkscreenUI
+import TerminalAppearance
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `darkscreen follow`: keeps the tools connected by `integrate` in the variant light/dark says,
+/// with no darkscreen UI running (one per user).
+struct FollowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow",
+        abstract: "Keep the connected tools in light or dark as it changes, with no darkscreen running (one per user).",
+        discussion: """
+            Watches what darkscreen decides light or dark by (settings.json, the schedule, the desktop setting) and, \
+            on each change, commits the current variant to every tool connected with 'darkscreen integrate', as the UI \
+            would. It sleeps between changes. A second 'darkscreen follow' exits 0 saying one runs; SIGTERM ends it. \
+            'darkscreen integrate --status' shows whether it runs and what it did last.
+            """)
+
+    @Flag(help: "Start it in the background (its own session, no terminal) and return at once.")
+    var background = false
+
+    func run() throws {
+        let folder = SettingsStore.state().directory
+        if background {
+            try Self.startInBackground(folder: folder)
+            return
+        }
+        let lock: Int32?
+        do {
+            lock = try FollowerRecord.takeLock(in: folder)
+        } catch {
+            CommandOutput.error("follow: \(error)")
+            throw ExitCode(1)
+        }
+        guard let lock else {
+            let pid = FollowerRecord.read(in: folder).map { " (pid \($0.pid))" } ?? ""
+            CommandOutput.print("darkscreen follow already runs\(pid)")
+            return
+        }
+        defer { close(lock) }
+        let ending = Follower(stateFolder: folder).run()
+        if let signal = ending { SignalMonitor.exitAsSignal(signal) }
+    }
+
+    /// `--background`: the follower in a session of its own, output to /dev/null; says so, or
+    /// that one already runs.
+    static func startInBackground(folder: String) throws {
+        if FollowerRecord.isRunning(in: folder) {
+            let pid = FollowerRecord.read(in: folder).map { " (pid \($0.pid))" } ?? ""
+            CommandOutput.print("darkscreen follow already runs\(pid)")
+            return
+        }
+        guard let program = FileSystem.executablePath(),
+              let child = ChildProcess([program, "follow"], output: .discard, detached: true) else {
+            CommandOutput.error("follow: could not start darkscreen follow in the background")
+            throw ExitCode(1)
+        }
+        CommandOutput.print("darkscreen follow started (pid \(child.pid))")
+    }
+}
+
+/// The follower's loop: sleeps in one `poll` on the schedule's timer, the settings and theme files'
+/// watcher and the desktop portal's thread; on a wake it works out the committed theme and light or
+/// dark as every darkscreen does (`AppearanceNow`) and, when either changed, commits it to the
+/// connected tools (`IntegrationCommit.runClaimed`: not again when a darkscreen UI just did).
+final class Follower {
+    private let stateFolder: String
+    private let store = SettingsStore.standard()
+    private let inbox = EventInbox()
+    private let schedule: ScheduleWake
+    private let watcher: FileWatcher
+    private let desktop: DesktopAppearanceMonitor?
+    private var record: FollowerRecord
+    /// What was last committed: the theme's name and colours, and the variant.
+    private var committedKey: String?
+
+    init(stateFolder: String) {
+        self.stateFolder = stateFolder
+        let settings = store.load().settings
+        schedule = ScheduleWake(inbox: inbox, setting: settings.schedule.setting)
+        let themeFiles = (try? ThemeFiles.locate(commandLine: [], store: store))
+        watcher = FileWatcher(paths: [store.path] + (themeFiles?.all ?? []), folders: themeFiles?.folders ?? [])
+        let monitor = DesktopAppearanceMonitor()
+        desktop = monitor.isFollowing ? monitor : nil
+        record = FollowerRecord(pid: getpid(), started: Int(WallClock.secondsSince1970()))
+    }
+
+    /// Runs until SIGTERM, SIGINT or SIGHUP; returns that signal.
+    func run() -> Int32? {
+        SignalMonitor.install()
+        DescriptorWait.holdSignalsOutsideWaits()
+        try? record.write(in: stateFolder)
+        // The desktop's first answer, if it is about to come (bounded), so the first commit has it.
+        _ = desktop?.firstAnswer(within: .milliseconds(500))
+        commitIfChanged()
+        while SignalMonitor.pending == nil {
+            let descriptors = schedule.fileDescriptors + (watcher.fileDescriptor.map { [$0] } ?? []) + (desktop.map { [$0.fileDescriptor] } ?? [])
+                + (inbox.fileDescriptor.map { [$0] } ?? [])
+            let intervals = [schedule.pollInterval, watcher.pollInterval].compactMap { $0 }
+            guard DescriptorWait.wait(descriptors, timeout: intervals.min() ?? -1) else { continue }
+            if !watcher.changes().isEmpty { schedule.configure(store.load().settings.schedule.setting) }
+            schedule.wake()
+            desktop?.acknowledge()
+            _ = inbox.take()
+            commitIfChanged()
+        }
+        desktop?.stop()
+        return SignalMonitor.pending
+    }
+
+    /// The committed theme in light or dark now; committed to the connected tools when it changed.
+    private func commitIfChanged() {
+        let settings = store.load().settings
+        guard let catalog = try? ThemeFileOptions().loadCatalog(store: store) else { return }
+        let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+        var inputs = AppearanceNow.inputs(settings: settings)
+        if let report = desktop?.latest { inputs.detections.record(report) }
+        let appearance = AppearanceNow.decide(inputs).appearance
+        let key = appearance.rawValue + "\n" + ((try? ExportFormat.kitty.write(theme, appearance: appearance)) ?? theme.name)
+        guard key != committedKey else { return }
+        committedKey = key
+        _ = IntegrationCommit.runClaimed(theme: theme, appearance: appearance)
+        record.lastChange = Int(WallClock.secondsSince1970())
+        record.theme = theme.name
+        record.appearance = appearance.rawValue
+        try? record.write(in: stateFolder)
+    }
+}
