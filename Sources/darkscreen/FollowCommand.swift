@@ -46,6 +46,15 @@ struct FollowCommand: ParsableCommand {
         if let signal = ending { SignalMonitor.exitAsSignal(signal) }
     }
 
+    /// For `integrate --status`: "follow: runs (pid 123), last change 19:30:00: Automatic, dark".
+    static func statusLine(folder: String) -> String {
+        guard FollowerRecord.isRunning(in: folder) else { return "follow: not running (start it with 'darkscreen follow --background')" }
+        guard let record = FollowerRecord.read(in: folder) else { return "follow: runs" }
+        let change = record.lastChange == 0 ? "no change yet"
+            : "last change \(ClockText.hoursAndMinutes(record.lastChange % 86_400 / 60)) UTC: \(SafeText.escaped(record.theme)), \(record.appearance)"
+        return "follow: runs (pid \(record.pid)), \(change)"
+    }
+
     /// `--background`: the follower in a session of its own, output to /dev/null; says so, or
     /// that one already runs.
     static func startInBackground(folder: String) throws {

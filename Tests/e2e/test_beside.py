@@ -37,7 +37,7 @@ class Window:
 
     def beside(self, *args, env=None):
         # (run as from a terminal that says it has 24-bit colour, unless the test says otherwise)
-        environment = dict(os.environ, TMUX=f"{self.socket},1,0", TMUX_PANE=self.pane, COLORTERM="truecolor", **(env or {}))
+        environment = {**os.environ, "TMUX": f"{self.socket},1,0", "TMUX_PANE": self.pane, "COLORTERM": "truecolor", **(env or {})}
         return subprocess.run([DARKSCREEN, "beside", *args], capture_output=True, text=True, timeout=20, env=environment)
 
     def panes(self):
