@@ -23,6 +23,22 @@ struct FollowCommand: ParsableCommand {
     @Flag(help: "Start it in the background (its own session, no terminal) and return at once.")
     var background = false
 
+    func run() throws { try FollowLaunch(background: background).run() }
+}
+
+/// What `darkscreen follow` was asked, from the parser (`FollowCommand`) or, for its two plain
+/// forms, recognised without it (the follower stays small: the parser's reflection is not paid).
+struct FollowLaunch {
+    var background = false
+
+    static func recognize(_ arguments: some Collection<String>) -> FollowLaunch? {
+        switch Array(arguments) {
+        case ["follow"]: FollowLaunch()
+        case ["follow", "--background"]: FollowLaunch(background: true)
+        default: nil
+        }
+    }
+
     func run() throws {
         let folder = SettingsStore.state().directory
         if background {
@@ -92,7 +108,10 @@ final class Follower {
         let settings = store.load().settings
         schedule = ScheduleWake(inbox: inbox, setting: settings.schedule.setting)
         let themeFiles = (try? ThemeFiles.locate(commandLine: [], store: store))
-        watcher = FileWatcher(paths: [store.path] + (themeFiles?.all ?? []), folders: themeFiles?.folders ?? [])
+        // The settings and the themes files in folders that exist (inotify on each folder; a file
+        // in a folder that does not exist would be polled with stat, and the follower never wakes idle).
+        let themes = (themeFiles?.all ?? []).filter { FileSystem.isDirectory($0.deletingLastPathComponent) }
+        watcher = FileWatcher(paths: [store.path] + themes)
         let monitor = DesktopAppearanceMonitor()
         desktop = monitor.isFollowing ? monitor : nil
         record = FollowerRecord(pid: getpid(), started: Int(WallClock.secondsSince1970()))

@@ -44,7 +44,7 @@ struct IntegrateCommand: ParsableCommand {
         let integrator = Integrator()
         if status {
             integrator.status().forEach { print($0) }
-            print(FollowCommand.statusLine(folder: SettingsStore.state().directory))
+            print(FollowLaunch.statusLine(folder: SettingsStore.state().directory))
             return
         }
         guard let target else { return }

@@ -388,3 +388,28 @@ def test_two_uis_beside_and_set_through_a_scheduled_switch_end_in_one_variant(tm
     finally:
         w.t.close()
         h.close()
+
+
+@pytest.mark.parametrize("target", ["alacritty", "kitty"])
+def test_a_real_terminal_changes_variant_when_the_follower_sees_the_change(noon, target):
+    """Under Xvfb, with no darkscreen UI running: the window of a connected kitty or Alacritty is
+    in Automatic's light variant on a scheduled light day, and turns to the dark one when the
+    settings say dark — the follower commits it (pixels of the window)."""
+    need(target)
+    need("Xvfb")
+    need("import")
+    prepare_config(noon, target)
+    assert noon.run("integrate", target, "--yes").returncode == 0
+    assert noon.run("set", "Automatic").returncode == 0
+    display = private_display(noon)
+    env = dict(noon.env, DISPLAY=display, LIBGL_ALWAYS_SOFTWARE="1")
+    terminal = subprocess.Popen([target, "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    noon.started.append(terminal)
+    light, dark = variant("Automatic", "light")["background"], variant("Automatic", "dark")["background"]
+    wait_for_pixel(display, light, timeout=60, what=f"{target}'s window in the light variant")
+    follower = subprocess.Popen([DARKSCREEN, "follow"], env=noon.env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    noon.started.append(follower)
+    wait_until(lambda: os.path.exists(noon.path(".local/state/darkscreen/follow.json")), what="the follower's record")
+    noon.settings('{"appearance": "dark", "schedule": {"light": "07:00", "dark": "19:30"}}\n')
+    wait_for_pixel(display, dark, timeout=20, what=f"{target}'s window in the dark variant")
