@@ -71,6 +71,31 @@ struct FollowLaunch {
         return "follow: runs (pid \(record.pid)), \(change)"
     }
 
+    /// The follower started for `integrate --follow`: in the background now and, where
+    /// `systemctl --user` works, as a user unit started at each login. Returns what was done.
+    static func startForIntegrate(folder: String) -> String {
+        if FollowerUnit.install() { return "darkscreen follow runs as the systemd user unit \(FollowerUnit.name)" }
+        if FollowerRecord.isRunning(in: folder) { return "darkscreen follow already runs" }
+        guard let program = FileSystem.executablePath(),
+              let child = ChildProcess([program, "follow"], output: .discard, detached: true) else {
+            return "darkscreen follow could not be started"
+        }
+        return "darkscreen follow started (pid \(child.pid)); start it at each login with 'darkscreen follow --background'"
+    }
+
+    /// After the last `integrate --undo`: nothing is left to follow for. The user unit goes, and the
+    /// follower that runs (checked to be darkscreen's follower before it is signalled) ends.
+    static func stopForUndo(folder: String) -> String? {
+        let unit = FollowerUnit.remove()
+        guard FollowerRecord.isRunning(in: folder), let record = FollowerRecord.read(in: folder),
+              FollowerProcess.isFollower(record.pid) else { return unit ? "the systemd user unit \(FollowerUnit.name) removed" : nil }
+        kill(record.pid, SIGTERM)
+        let deadline = MonotonicClock.milliseconds() + 2000
+        while FollowerRecord.isRunning(in: folder) && MonotonicClock.milliseconds() < deadline { usleep(10_000) }
+        _ = FileSystem.remove(FollowerRecord.recordPath(in: folder))
+        return "darkscreen follow (pid \(record.pid)) stopped: no tool is connected"
+    }
+
     /// `--background`: the follower in a session of its own, output to /dev/null; says so, or
     /// that one already runs.
     static func startInBackground(folder: String) throws {
@@ -156,5 +181,66 @@ final class Follower {
         record.theme = theme.name
         record.appearance = appearance.rawValue
         try? record.write(in: stateFolder)
+    }
+}
+
+/// A process is darkscreen's follower: its program is darkscreen and its arguments `follow`
+/// (read from /proc before it is signalled; a pid reused by another program is left alone).
+enum FollowerProcess {
+    static func isFollower(_ pid: Int32) -> Bool {
+        guard pid > 0, let head = try? FileSystem.readHead(at: "/proc/\(pid)/cmdline", count: 4096) else { return false }
+        let arguments = head.bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        guard let program = arguments.first else { return false }
+        return program.lastPathComponent == "darkscreen" && arguments.dropFirst().first == "follow"
+    }
+}
+
+/// `~/.config/systemd/user/darkscreen-follow.service`, where `systemctl --user` works: the
+/// follower started at each login and restarted if it fails.
+enum FollowerUnit {
+    static let name = "darkscreen-follow.service"
+
+    static var path: String { XDGDirectories().configHome + "/systemd/user/" + name }
+
+    /// Whether systemd runs a user manager for this user (a bounded call).
+    static var isAvailable: Bool { systemctl(["--user", "show-environment"]) }
+
+    static func install() -> Bool {
+        guard let program = FileSystem.executablePath(), !program.contains(where: { $0 == " " || $0 == "\n" || $0 == "%" }),
+              isAvailable else { return false }
+        let unit = """
+            [Unit]
+            Description=darkscreen follow: the connected tools in light or dark as it changes
+
+            [Service]
+            ExecStart=\(program) follow
+            Restart=on-failure
+
+            [Install]
+            WantedBy=default.target
+
+            """
+        do {
+            try FileSystem.createDirectories(path.deletingLastPathComponent)
+            try FileSystem.writeAtomically(Array(unit.utf8), to: path)
+        } catch {
+            return false
+        }
+        return systemctl(["--user", "daemon-reload"]) && systemctl(["--user", "enable", "--now", name])
+    }
+
+    /// Removes the unit darkscreen wrote (stopped and disabled first); false when there was none.
+    static func remove() -> Bool {
+        guard FileSystem.isRegularFile(path) else { return false }
+        if isAvailable { _ = systemctl(["--user", "disable", "--now", name]) }
+        _ = FileSystem.remove(path)
+        if isAvailable { _ = systemctl(["--user", "daemon-reload"]) }
+        return true
+    }
+
+    private static func systemctl(_ arguments: [String]) -> Bool {
+        guard let program = IntegrationEnvironment().locate("systemctl"),
+              let process = ChildProcess([program] + arguments, output: .discard, detached: false) else { return false }
+        return process.wait(upTo: 5000) && process.exitCode == 0
     }
 }

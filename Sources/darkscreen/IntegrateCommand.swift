@@ -30,11 +30,14 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(name: [.customShort("y"), .long], help: "Do not ask (for scripts): add the line.")
     var yes = false
 
+    @Flag(help: "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works).")
+    var follow = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
         if status {
-            if target != nil || undo || yes { throw ValidationError("--status takes no target and no other flag") }
+            if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
         }
         guard target != nil else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))") }
@@ -52,6 +55,11 @@ struct IntegrateCommand: ParsableCommand {
             if undo {
                 for note in try integrator.disconnect(target) { StandardError.print("darkscreen: note: " + note) }
                 print("darkscreen: \(target.rawValue) disconnected")
+                // The last one gone: the follower has nothing left to keep.
+                if IntegrationRecord.load(IntegrationEnvironment().recordPath).connected.isEmpty,
+                   let stopped = FollowLaunch.stopForUndo(folder: SettingsStore.state().directory) {
+                    print("darkscreen: " + stopped)
+                }
                 return
             }
             let (layout, edits) = try integrator.plan(target)
@@ -71,6 +79,7 @@ struct IntegrateCommand: ParsableCommand {
             let outcome = try integrator.connect(layout, theme: theme, appearance: appearance(store))
             print("darkscreen: \(target.rawValue) connected: \(SafeText.escaped(theme.name)) \(outcome.kindText) (\(SafeText.escaped(outcome.detail)))")
             if case .failed = outcome { throw ExitCode(1) }
+            if follow { print("darkscreen: " + FollowLaunch.startForIntegrate(folder: SettingsStore.state().directory)) }
         } catch let failure as IntegrationFailure {
             StandardError.print("darkscreen: \(failure)")
             throw ExitCode(1)

@@ -413,3 +413,25 @@ def test_a_real_terminal_changes_variant_when_the_follower_sees_the_change(noon,
     wait_until(lambda: os.path.exists(noon.path(".local/state/darkscreen/follow.json")), what="the follower's record")
     noon.settings('{"appearance": "dark", "schedule": {"light": "07:00", "dark": "19:30"}}\n')
     wait_for_pixel(display, dark, timeout=20, what=f"{target}'s window in the dark variant")
+
+
+def test_integrate_starts_the_follower_and_the_last_undo_stops_it(noon):
+    """`integrate --follow` starts `darkscreen follow` (in the background here: no systemd user
+    manager in the test); a killed follower's lock is taken over by the next one; the last
+    `--undo` stops it."""
+    for target in ("tmux", "shell"):
+        prepare_config(noon, target)
+    first = noon.run("integrate", "tmux", "--yes", "--follow")
+    assert first.returncode == 0 and "darkscreen follow started" in first.stdout, first.stdout + first.stderr
+    wait_until(lambda: re.search(r"follow: runs \(pid \d+\)", noon.run("integrate", "--status").stdout), what="the follower running")
+    pid = int(re.search(r"pid (\d+)", noon.run("integrate", "--status").stdout).group(1))
+    os.kill(pid, 9)  # a killed follower: its lock goes with it
+    wait_until(lambda: "follow: not running" in noon.run("integrate", "--status").stdout, what="the killed follower gone")
+    again = noon.run("integrate", "shell", "--yes", "--follow")
+    assert "darkscreen follow started" in again.stdout, again.stdout
+    wait_until(lambda: re.search(r"follow: runs \(pid \d+\)", noon.run("integrate", "--status").stdout), what="a new follower")
+    assert "follow" not in noon.run("integrate", "--undo", "tmux").stdout  # one target is still connected
+    assert "follow: runs" in noon.run("integrate", "--status").stdout
+    last = noon.run("integrate", "--undo", "shell")
+    assert "darkscreen follow (pid" in last.stdout and "stopped" in last.stdout, last.stdout
+    assert "follow: not running" in noon.run("integrate", "--status").stdout
