@@ -22,6 +22,7 @@ struct AppearanceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        SettingsWarnings.report()
         var inputs = Environment.process.appearanceInputs(flag: appearance, settings: SettingsStore.standard().load().settings.appearance)
         if let warning = inputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let detailed = explain || json
