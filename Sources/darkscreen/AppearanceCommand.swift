@@ -22,6 +22,7 @@ struct AppearanceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        SettingsWarnings.report()
         let settings = SettingsStore.standard().load().settings
         if let warning = Environment.process.appearanceInputs(flag: appearance, settings: settings.appearance).environmentWarning {
             CommandOutput.error("warning: \(warning)")

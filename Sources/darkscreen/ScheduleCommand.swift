@@ -10,6 +10,7 @@ struct ScheduleCommand: ParsableCommand {
         abstract: "Print the light/dark schedule's switch times today and tomorrow, and which source decides now.")
 
     func run() throws {
+        SettingsWarnings.report(skipping: [.schedule]) // the schedule's own problem ends the command below
         let settings = SettingsStore.standard().load().settings
         let setting: ScheduleSetting
         switch settings.schedule {

@@ -20,6 +20,7 @@ struct SetCommand: ParsableCommand {
 
     func run() throws {
         let store = SettingsStore.standard()
+        SettingsWarnings.report(store)
         let catalog = try themeOptions.loadCatalog(store: store)
         let index = try themeIndex(named: name, in: catalog)
         let canonical = catalog.themes[index].name

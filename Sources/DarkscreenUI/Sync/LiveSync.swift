@@ -42,6 +42,8 @@ public final class LiveSync: WakeSource {
         send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
         if let problem = snapshot.problem {
             send(.notice(.settings, Self.settingsProblem(problem)))
+        } else if let field = Self.fieldProblem(snapshot) {
+            send(.notice(.settings, field))
         } else if let problem = stateSnapshot.problem {
             send(.notice(.settings, "state.json \(problem); using the default layout, no recent themes or favourites"))
         }
@@ -153,7 +155,7 @@ public final class LiveSync: WakeSource {
         }
         guard snapshot.bytes != knownSettingsBytes else { return }
         knownSettingsBytes = snapshot.bytes
-        send(.notice(.settings, nil))
+        send(.notice(.settings, Self.fieldProblem(snapshot)))
         // Apply only what changed, so a change of layout does not undo the highlight.
         var change = Self.change(from: snapshot.settings)
         if snapshot.settings.appearance == knownSettings.appearance { change.appearance = nil }
@@ -234,6 +236,12 @@ public final class LiveSync: WakeSource {
             digests[path] = Result { () throws(FileReadError) in try FileDigest(path: path) }
         }
         return digests
+    }
+
+    /// The first field settings.json holds that cannot be used, as every command says it
+    /// (`SettingsProblems`); the schedule and the transition are said by the update step.
+    private static func fieldProblem(_ snapshot: SettingsSnapshot) -> Notice? {
+        SettingsProblems(snapshot).lines(path: "settings.json", skipping: [.schedule, .transition]).first.map { Notice($0) }
     }
 
     private static func settingsProblem(_ problem: SettingsFileError) -> Notice {
