@@ -56,7 +56,8 @@ struct ExportCommand: ParsableCommand {
         let theme = catalog.themes[try themeIndex(named: name, in: catalog)]
         do {
             if let output { return try writeGhosttyFiles(theme, into: output) }
-            print(try format.write(theme, appearance: appearance?.appearance), terminator: "")
+            print(try format.write(theme, appearance: appearance?.appearance,
+                                   palette256: SettingsStore.standard().load().settings.palette256), terminator: "")
         } catch let error as ExportFormat.Failure {
             CommandOutput.error("\(error)")
             throw ExitStatus.usage

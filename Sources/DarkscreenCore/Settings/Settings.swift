@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
         case recent
         case favourites
         case transition
+        /// `"palette256": false`: colours 16–255 are not made from the theme's own.
+        case palette256
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -146,6 +148,12 @@ extension Settings {
         } catch {
             return .invalid(error)
         }
+    }
+
+    /// `"palette256"`: colours 16–255 made from the theme's 16 (`Palette256`) go into the exports
+    /// that carry a 256-colour palette (kitty's); on unless `false`.
+    public var palette256: Bool {
+        if case .bool(false)? = self[.palette256] { false } else { true }
     }
 
     /// `"minimumContrast"`: the floor under which the list marks a theme's primary text — a WCAG 2
