@@ -112,6 +112,7 @@ case "${1:-build}" in
     command -v vim >/dev/null 2>&1 || need+=(vim)
     command -v kitty >/dev/null 2>&1 || need+=(kitty)
     command -v alacritty >/dev/null 2>&1 || need+=(alacritty)
+    command -v foot >/dev/null 2>&1 || need+=(foot)
     command -v script >/dev/null 2>&1 || need+=(bsdutils)
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
