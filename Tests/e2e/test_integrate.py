@@ -17,7 +17,13 @@ import pytest
 
 from terminal import DARKSCREEN, wait_until
 
-TARGETS = ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim"]
+def list_targets():
+    """The targets as darkscreen lists them (`integrate --list-targets`: name, tab, how it follows)."""
+    out = subprocess.run([DARKSCREEN, "integrate", "--list-targets"], capture_output=True, text=True, timeout=20, check=True).stdout
+    return [line.split("\t") for line in out.splitlines()]
+
+
+TARGETS = [name for name, _ in list_targets()]
 
 
 def need(program):
@@ -123,6 +129,20 @@ CONFIGS = {
     "vim": (".vimrc", b"\" vimrc\nsource ~/.other.vim\nset number\n", True, rb"colorscheme darkscreen"),
     "neovim": (".config/nvim/init.vim", b"\" init\nset number\n", False, rb"colorscheme darkscreen"),
 }
+
+
+def test_every_target_has_an_example_config_and_a_row_in_the_docs():
+    assert set(CONFIGS) == set(TARGETS)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "docs", "keep-the-theme.md"), encoding="utf-8").read()
+    table = text.split("## Targets", 1)[1].split("\n\n", 2)[1]
+    rows = [line.split("|")[1].strip().strip("`") for line in table.splitlines()[2:] if line.startswith("|")]
+    assert rows == TARGETS
+    # How each follows a commit, as the docs say it.
+    follows = {name: how for name, how in list_targets()}
+    for line in table.splitlines()[2:]:
+        cells = [cell.strip() for cell in line.split("|")]
+        assert cells[-2].startswith(follows[cells[1].strip("`")] + ":"), line
 
 
 def prepare_config(home, target):
@@ -584,3 +604,130 @@ def test_a_dynamic_theme_follows_the_appearance_and_ghostty_gets_both(home):
     except AssertionError:
         raise AssertionError(screen() + home.run("integrate", "--status").stdout)
     assert "# Automatic (light)" in open(home.own + "/tmux.conf").read()
+
+
+def form_of(status, target):
+    match = re.search(rf"^{target}: connected.*\n(?:  .*\n)*?  form: (.*)$", status, re.M)
+    assert match, status
+    return match.group(1)
+
+
+def test_the_debian_tools_read_every_file_of_a_dynamic_theme(home):
+    """Debian 12's kitty 0.26, foot 1.13, tmux 3.3a, Vim 9.0 and Neovim 0.7 are older than the
+    versions that switch by themselves: each gets the form it reads, reads it without a
+    complaint, and `--status` says which form and why."""
+    for program in ("kitty", "foot", "tmux", "vim", "nvim"):
+        need(program)
+    for target in ("kitty", "foot", "tmux", "vim", "neovim"):
+        prepare_config(home, target)
+        assert home.run("integrate", target, "--yes").returncode == 0
+    home.appearance = "light"
+    assert home.run("set", "Automatic").returncode == 0
+    light = theme_colors_for("Automatic", "light")
+    dark = theme_colors_for("Automatic", "dark")
+    status = home.run("integrate", "--status").stdout
+    assert re.match(r"one variant: kitty 0\.2\d\.\d+ is older than 0\.38; kitty 0\.38 and later switches", form_of(status, "kitty"))
+    assert re.match(r"one variant: foot 1\.1\d\.\d+ is older than 1\.26;", form_of(status, "foot"))
+    assert re.match(r"one variant: tmux 3\.\d+a? is older than 3\.6;", form_of(status, "tmux"))
+    assert "chosen by 'background'" in form_of(status, "neovim")
+    assert not os.path.exists(home.path(".config/kitty/light-theme.auto.conf"))
+
+    # foot checks its config (with darkscreen's include) without a window.
+    out = subprocess.run(["foot", "--check-config"], capture_output=True, text=True, timeout=20, env=home.env)
+    assert out.returncode == 0 and " err:" not in out.stderr, out.stderr
+    assert "background=" + light["background"].lstrip("#").lower() in open(home.own + "/foot.ini").read()
+    # kitty parses its config and the include without a warning.
+    config = home.path(".config/kitty/kitty.conf")
+    out = subprocess.run(["kitty", "+runpy", "import sys; from kitty.config import load_config; o = load_config(sys.argv[-1]); "
+                          "print('%02X%02X%02X' % (o.background.red, o.background.green, o.background.blue))", config],
+                         capture_output=True, text=True, timeout=60, env=home.env)
+    assert out.stdout.split() == [light["background"].lstrip("#")] and out.stderr.strip() == "", out.stderr
+    # tmux sources the user's config (which sources darkscreen's) without an error.
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    sourced = subprocess.run(["tmux", "-L", home.tmux_name, "source-file", home.path(".tmux.conf")], capture_output=True,
+                             text=True, timeout=20, env=home.env)
+    assert sourced.returncode == 0 and sourced.stderr == "", sourced.stderr
+    assert home.tmux("show-options", "-gv", "window-style").upper().startswith("BG=" + light["background"])
+
+    # Neovim 0.7 and Vim 9.0 load the one scheme with no error, start in the committed variant,
+    # and `:set bg=` picks the other variant from the same file.
+    def editor(command):
+        probe = "redir! > " + home.tmp + "/out | echo &background | hi Normal | set bg=dark | echo &background | hi Normal | redir END"
+        out = subprocess.run(command + ["-c", probe, "-c", "qa!"], capture_output=True, text=True, timeout=20, env=home.env,
+                             stdin=subprocess.DEVNULL)
+        assert "E" not in "".join(re.findall(r"\bE\d+:", out.stdout + out.stderr)), out.stdout + out.stderr
+        return open(home.tmp + "/out").read().upper().split()
+    for command in (["nvim", "--headless"], ["vim", "-N", "-u", home.path(".vimrc"), "-i", "NONE", "-es"]):
+        words = editor(command)
+        assert words[0] == "LIGHT" and words[words.index("NORMAL", 1) - 1] == "DARK", (command, words)
+        normals = [w for w in words if w.startswith("GUIBG=")]
+        assert normals == ["GUIBG=" + light["background"], "GUIBG=" + dark["background"]], (command, words)
+
+
+def theme_colors_for(name, appearance):
+    out = subprocess.run([DARKSCREEN, "export", name, "--format", "kitty", "--appearance", appearance], capture_output=True,
+                         text=True, timeout=20, check=True, env=dict(os.environ, DARKSCREEN_THEME_DIRS="")).stdout
+    values = dict(line.split(" ", 1) for line in out.splitlines() if line and not line.startswith("#"))
+    return {k: v.strip().upper() for k, v in values.items()}
+
+
+def test_a_running_neovim_07_is_given_the_committed_variant_of_a_dynamic_theme(home):
+    need("nvim")
+    prepare_config(home, "neovim")
+    assert home.run("integrate", "neovim", "--yes").returncode == 0
+    sock = start_nvim(home)
+    for appearance in ("light", "dark", "light"):
+        home.appearance = appearance
+        result = home.run("set", "Automatic")
+        assert "1 of 1 reached" in result.stderr, result.stderr
+        colors = theme_colors_for("Automatic", appearance)
+        assert appearance in nvim_exec(sock, "echo &background")
+        assert "GUIBG=" + colors["background"] in nvim_exec(sock, "hi Normal").upper()
+    # The scheme itself holds both: Neovim's own `:set bg=` switches it.
+    nvim_exec(sock, "set background=dark")
+    assert "GUIBG=" + theme_colors_for("Automatic", "dark")["background"] in nvim_exec(sock, "hi Normal").upper()
+
+
+def test_a_kitty_helper_process_is_never_signalled(home):
+    """`kitty +runpy …` is kitty's own helper (comm "kitty"): SIGUSR1 would end it. A commit
+    reaches kitty terminals only; the helper lives on."""
+    need("kitty")
+    prepare_config(home, "kitty")
+    assert home.run("integrate", "kitty", "--yes").returncode == 0
+    ready = os.path.join(home.tmp, "helper-ready")
+    helper = subprocess.Popen(["kitty", "+runpy", f"import time; open({ready!r}, 'w').close(); time.sleep(600)"],
+                              env=home.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home.started.append(helper)
+    wait_until(lambda: os.path.exists(ready), what="kitty's helper")
+    assert open(f"/proc/{helper.pid}/comm").read().strip() == "kitty"
+    result = home.run("set", "Outrun")
+    assert result.returncode == 0, result.stderr
+    assert helper.poll() is None, "the helper was signalled"
+    assert "no kitty running" in home.run("integrate", "--status").stdout
+
+
+def test_many_neovims_that_never_answer_cost_one_budget(home):
+    """Twenty sockets that accept and never answer (as a Neovim stopped with Ctrl-Z does): `set`
+    asks them side by side under one budget (1 s), and `--status` names each."""
+    prepare_config(home, "neovim")
+    assert home.run("integrate", "neovim", "--yes").returncode == 0
+    silent = []
+    try:
+        for n in range(20):
+            folder = os.path.join(home.tmp, f"nvim{n:02d}")
+            os.makedirs(folder)
+            s = socket.socket(socket.AF_UNIX)
+            s.bind(os.path.join(folder, "0"))
+            s.listen(4)
+            silent.append(s)
+        started = time.monotonic()
+        result = home.run("set", "Outrun")
+        elapsed = time.monotonic() - started
+    finally:
+        for s in silent:
+            s.close()
+    assert result.returncode == 0 and "neovim failed" in result.stderr, result.stderr
+    assert elapsed < 1.0 + 1.5, elapsed  # the budget, and darkscreen's own start and commit
+    status = home.run("integrate", "--status").stdout
+    for n in range(20):
+        assert f"nvim{n:02d}/0: did not answer" in status, status

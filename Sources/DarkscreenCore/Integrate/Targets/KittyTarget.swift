@@ -17,7 +17,7 @@ enum KittyTarget: IntegrationTargetKind {
 
     /// kitty's automatic theme files, light, dark and no preference, in its config folder.
     static func autoThemeFiles(_ folder: String) -> [String] {
-        ["light", "dark", "no-preference"].map { folder + "/\($0)-theme.auto.conf" }
+        KittyAutoThemeFiles.names.map { folder + "/" + $0 }
     }
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
@@ -28,10 +28,9 @@ enum KittyTarget: IntegrationTargetKind {
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
-        func file(_ variant: Appearance) -> String { IntegrationFiles.hashHeader + KittyExporter.write(ExportScheme(theme, appearance: variant)) }
-        let current = file(appearance.resolved)
+        let current = IntegrationFiles.hashHeader + KittyExporter.write(ExportScheme(theme, appearance: appearance.resolved))
         guard layout.files.count == 4 else { return [current] }
-        return [current, file(.light), file(.dark), current]
+        return [current] + KittyAutoThemeFiles.files(theme, noPreference: appearance).map { IntegrationFiles.hashHeader + $0.text }
     }
 
     /// SIGUSR1 only to the kitty terminals that read the config darkscreen edited (by their
