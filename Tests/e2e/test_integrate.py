@@ -82,7 +82,10 @@ class Home:
             return f.read()
 
     def tmux(self, *args, check=True):
-        result = subprocess.run(["tmux", "-L", self.tmux_name, "-f", "/dev/null", *args], capture_output=True,
+        """A command to the test's tmux server; a server it starts reads the user's .tmux.conf (as
+        tmux does by default), so `integrate tmux` reaches it."""
+        config = self.path(".tmux.conf") if os.path.exists(self.path(".tmux.conf")) else "/dev/null"
+        result = subprocess.run(["tmux", "-L", self.tmux_name, "-f", config, *args], capture_output=True,
                                 text=True, timeout=20, env=self.env)
         if check and result.returncode != 0:
             raise RuntimeError(f"tmux {args}: {result.stderr}")
@@ -198,16 +201,78 @@ def test_integrate_adds_one_line_and_undo_gives_back_the_bytes(home, target):
     assert re.search(rf"^{target}: not connected", home.run("integrate", "--status").stdout, re.M)
 
 
-def test_backups_never_replace_an_older_one(home):
+def backups(home, config):
+    folder = os.path.dirname(os.path.realpath(config))
+    return sorted(f for f in os.listdir(folder) if ".darkscreen-backup" in f)
+
+
+def test_one_backup_kept_while_connected_and_removed_by_undo(home):
     config, original = prepare_config(home, "tmux")
+    for _ in range(6):  # a round of integrates and undos leaves no pile
+        assert home.run("integrate", "tmux", "--yes").returncode == 0
+        assert backups(home, config) == [".tmux.conf.darkscreen-backup"]
+        assert open(config + ".darkscreen-backup", "rb").read() == original
+        assert home.run("integrate", "--undo", "tmux").returncode == 0
+        assert open(config, "rb").read() == original
+        assert backups(home, config) == []
+    # Edited in between: the file is not what the backup holds, so the backup stays (and undo says so).
     assert home.run("integrate", "tmux", "--yes").returncode == 0
-    assert home.run("integrate", "--undo", "tmux").returncode == 0
-    with open(config, "ab") as f:
-        f.write(b"\nset -g history-limit 5000\n")
-    second = open(config, "rb").read()
-    assert home.run("integrate", "tmux", "--yes").returncode == 0
-    assert open(config + ".darkscreen-backup", "rb").read() == original
-    assert open(config + ".darkscreen-backup.2", "rb").read() == second
+    with open(config, "r+b") as f:
+        f.seek(0)
+        f.write(b"X")
+    undone = home.run("integrate", "--undo", "tmux")
+    assert undone.returncode == 0 and "backup" in undone.stderr and "is kept" in undone.stderr, undone.stderr
+    assert backups(home, config) == [".tmux.conf.darkscreen-backup"]
+
+
+def test_a_backup_the_user_made_is_never_touched(home):
+    config, original = prepare_config(home, "kitty")
+    real = os.path.realpath(config)
+    mine = b"my own backup\n"
+    with open(real + ".darkscreen-backup", "wb") as f:
+        f.write(mine)
+    assert home.run("integrate", "kitty", "--yes").returncode == 0
+    assert open(real + ".darkscreen-backup", "rb").read() == mine
+    assert home.run("integrate", "--undo", "kitty").returncode == 0
+    assert open(real + ".darkscreen-backup", "rb").read() == mine
+    assert open(config, "rb").read() == original
+    assert backups(home, config) == ["kitty.conf.darkscreen-backup"]
+
+
+def test_tmux_reaches_only_servers_that_read_the_users_config_and_undo_puts_their_options_back(home):
+    home.write(".tmux.conf", b"set -g status-style bg=red\nset -g mode-style fg=blue\n")
+    original = home.read(".tmux.conf")
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    # A server with a config of its own (-f): never the user's, never reached.
+    other = home.tmux_name + "-own"
+    own_config = home.write("own.conf", b"set -g status-style bg=yellow\n")
+    def tmux_other(*args):
+        return subprocess.run(["tmux", "-L", other, "-f", own_config, *args], capture_output=True, text=True, timeout=20,
+                              env=home.env, check=True).stdout
+    tmux_other("new-session", "-d", "sleep 600")
+    try:
+        before_other = tmux_other("show-options", "-g")
+        assert home.run("integrate", "tmux", "--yes").returncode == 0
+        result = home.run("set", "Outrun")
+        assert "1 of 1 reached" in result.stderr, result.stderr
+        colors = theme_colors("Outrun")
+        assert home.tmux("show-options", "-gv", "window-style").strip().upper().startswith("BG=" + colors["background"])
+        assert home.tmux("show-options", "-gv", "pane-colours[1]").strip().upper() == colors["color1"]
+        assert tmux_other("show-options", "-g") == before_other
+        assert "1 with a config of its own left alone" in home.run("integrate", "--status").stdout
+
+        assert home.run("integrate", "--undo", "tmux").returncode == 0
+        assert home.read(".tmux.conf") == original
+        # The user's own values are back, the others at tmux's defaults, nothing of darkscreen's left.
+        assert home.tmux("show-options", "-gv", "status-style").strip() == "bg=red"
+        assert home.tmux("show-options", "-gv", "mode-style").strip() == "fg=blue"
+        assert home.tmux("show-options", "-gv", "window-style").strip() == "default"
+        assert home.tmux("show-options", "-gv", "pane-colours").strip() == ""
+        assert "darkscreen" not in home.tmux("show-options", "-g")
+        assert tmux_other("show-options", "-g") == before_other
+        assert not os.path.exists(home.own + "/tmux-undo.conf")
+    finally:
+        subprocess.run(["tmux", "-L", other, "kill-server"], capture_output=True, env=home.env, timeout=20)
 
 
 def test_without_a_terminal_or_yes_nothing_changes(home):

@@ -32,9 +32,10 @@ public struct IntegrationLayout: Sendable, Equatable {
         return layout
     }
 
-    /// A connected target's layout as recorded (its files and form; the lines are already in place).
+    /// A connected target's layout as recorded (its files, its form, the lines as they were put in).
     init(target: IntegrationTarget, connection: IntegrationRecord.Connection) {
-        self.init(target: target, files: connection.files, lines: [], dual: connection.dual, form: connection.form)
+        self.init(target: target, files: connection.files, lines: connection.edits.map { ConfigLine(config: $0.config, line: $0.line) },
+                  dual: connection.dual, form: connection.form)
         toolVersion = connection.toolVersion
     }
 

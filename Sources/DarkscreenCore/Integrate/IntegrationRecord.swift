@@ -41,7 +41,8 @@ public struct IntegrationRecord: Sendable, Equatable {
                 let files = strings(node["files"])
                 let edits = array(node["edits"]).compactMap { edit -> ConfigEdit? in
                     guard let config = edit["config"]?.stringValue, let line = edit["line"]?.stringValue else { return nil }
-                    return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]))
+                    return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]),
+                                      backup: edit["backup"]?.stringValue)
                 }
                 record.connected[target] = Connection(files: files, edits: edits, dual: bool(node["dual"]), form: node["form"]?.stringValue,
                                                       toolVersion: node["toolVersion"]?.stringValue)
@@ -66,7 +67,8 @@ public struct IntegrationRecord: Sendable, Equatable {
             let connection = connected[target]!
             let edits = connection.edits.map { edit in
                 JSONValue.object([m("config", .string(edit.config)), m("line", .string(edit.line)),
-                                  m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))])
+                                  m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))]
+                                 + (edit.backup.map { [m("backup", .string($0))] } ?? []))
             }
             var members = [m("files", .array(connection.files.map { JSONNode(.string($0)) })), m("edits", .array(edits.map { JSONNode($0) }))]
             if connection.dual { members.append(m("dual", .bool(true))) }

@@ -22,11 +22,15 @@ public protocol IntegrationTargetKind: SendableMetatype {
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String]
     /// Tells the running instances that the files changed, bounded in total.
     static func tell(_ layout: IntegrationLayout, appearance: Appearance, in environment: IntegrationEnvironment) -> IntegrationOutcome
+    /// At `--undo`, after the config's line is out and before darkscreen's files go: takes back
+    /// from running instances what the files set. Returns a note for the user, if any.
+    static func undo(_ layout: IntegrationLayout, in environment: IntegrationEnvironment) -> String?
 }
 
 extension IntegrationTargetKind {
     public static var isTerminal: Bool { false }
     public static var dualForm: DualFormRequirement? { nil }
+    public static func undo(_ layout: IntegrationLayout, in environment: IntegrationEnvironment) -> String? { nil }
     /// The target as a value (for the record and the status).
     static var target: IntegrationTarget { IntegrationTarget(name) }
 }

@@ -66,6 +66,8 @@ public struct Integrator: Sendable {
         for edit in connection.edits.reversed() {
             if let note = try ConfigEditor.remove(edit) { notes.append(note) }
         }
+        let layout = IntegrationLayout(target: target, connection: connection)
+        if let note = target.kind.undo(layout, in: environment) { notes.append(note) }
         for file in connection.files where IntegrationFiles.isOwned(file) { unlink(file) }
         do {
             try IntegrationRecord.update(environment.recordPath) {

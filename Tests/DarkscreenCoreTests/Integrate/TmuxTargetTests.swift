@@ -31,4 +31,19 @@ import DarkscreenTestSupport
         #expect(texts.count == 1)
         #expect(texts[0].contains("window-style \"bg=#FAFAF0") && !texts[0].contains("set-hook"))
     }
+
+    @Test("the file keeps the options' values the first time a server reads it; undo gives them back, hooks only where set")
+    func savedAndUndone() {
+        let text = TmuxThemeFile.write(IntegrationHome.fixed, appearance: .dark)
+        #expect(text.contains("%if \"#{==:#{@darkscreen-saved},}\"\nset-option -g @darkscreen-saved 1\n"))
+        for option in TmuxThemeFile.options {
+            #expect(text.contains("set-option -gF @darkscreen-was-\(option) \"#{\(option)}\""))
+            #expect(TmuxThemeFile.undo(hooks: false).contains("set-option -gF \(option) \"#{@darkscreen-was-\(option)}\""))
+        }
+        // Every option the file sets is one undo puts back.
+        let set = text.split(separator: "\n").filter { $0.hasPrefix("set-option -g ") && !$0.contains("@darkscreen") && !$0.contains("pane-colours") }
+        #expect(set.allSatisfy { line in TmuxThemeFile.options.contains { line.hasPrefix("set-option -g \($0) ") } })
+        #expect(!TmuxThemeFile.undo(hooks: false).contains("client-light-theme"))
+        #expect(TmuxThemeFile.undo(hooks: true).contains("set-hook -gu client-light-theme[61]\nset-hook -gu client-dark-theme[61]"))
+    }
 }
