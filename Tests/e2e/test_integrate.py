@@ -796,3 +796,15 @@ def test_many_neovims_that_never_answer_cost_one_budget(home):
     status = home.run("integrate", "--status").stdout
     for n in range(20):
         assert f"nvim{n:02d}/0: did not answer" in status, status
+
+
+def test_completions_offer_the_targets_darkscreen_lists():
+    for shell in ("bash", "zsh", "fish"):
+        script = subprocess.run([DARKSCREEN, "--generate-completion-script", shell], capture_output=True, text=True,
+                                timeout=20, check=True).stdout
+        for target in TARGETS:
+            assert re.search(rf"\b{target}\b", script), (shell, target)
+    script = subprocess.run([DARKSCREEN, "--generate-completion-script", "bash"], capture_output=True, text=True,
+                            timeout=20, check=True).stdout
+    offered = re.search(r"-W '(kitty'[^\n]*)", script).group(1)
+    assert re.findall(r"'([a-z]+)'", "'" + offered) == TARGETS
