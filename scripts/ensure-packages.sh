@@ -135,6 +135,7 @@ test_needs() {
   check vim vim
   check kitty kitty
   check alacritty alacritty
+  check foot foot  # foot --check-config reads the files integrate writes
   check import imagemagick  # a real terminal window's pixels under Xvfb (test_integrate.py)
   check script bsdutils
   check ps procps

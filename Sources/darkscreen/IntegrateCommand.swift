@@ -33,9 +33,16 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(help: "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works).")
     var follow = false
 
+    @Flag(help: "List the targets darkscreen knows, one a line, with how a running instance follows a commit.")
+    var listTargets = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
+        if listTargets {
+            if target != nil || undo || yes || status || follow { throw ValidationError("--list-targets takes no target and no other flag") }
+            return
+        }
         if status {
             if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
@@ -44,6 +51,10 @@ struct IntegrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if listTargets {
+            for target in IntegrationTarget.allCases { print(target.rawValue + "\t" + target.reach.followText) }
+            return
+        }
         let integrator = Integrator()
         if status {
             integrator.status().forEach { print($0) }
@@ -112,6 +123,17 @@ struct IntegrateCommand: ParsableCommand {
 }
 
 extension IntegrationTarget: ExpressibleByArgument {}
+
+extension IntegrationTarget.Reach {
+    /// How a running instance follows a commit, as the docs' table says it.
+    var followText: String {
+        switch self {
+        case .told: "live"
+        case .readsItself: "by itself"
+        case .nextStart: "at next start"
+        }
+    }
+}
 
 extension IntegrationOutcome {
     var kindText: String {

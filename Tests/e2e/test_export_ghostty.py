@@ -64,7 +64,7 @@ def test_without_output_a_dynamic_theme_is_refused_naming_both_ways(config):
 
 
 def test_output_goes_with_ghostty_only_and_force_with_output(config, tmp_path):
-    other = config.run("export", "90s", "--format", "kitty", "--output", str(tmp_path / "k"))
+    other = config.run("export", "90s", "--format", "alacritty", "--output", str(tmp_path / "k"))
     assert other.returncode == USAGE and "--output" in other.stderr and "--format ghostty" in other.stderr
     assert not os.path.exists(tmp_path / "k")
     force = config.run("export", "90s", "--format", "ghostty", "--force")

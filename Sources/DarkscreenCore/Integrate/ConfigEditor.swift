@@ -13,12 +13,15 @@ public struct ConfigEdit: Sendable, Equatable {
     public var addedNewline: Bool
     /// The file did not exist: darkscreen made it (`--undo` removes it when nothing else is in it).
     public var created: Bool
+    /// The backup darkscreen made of the file as it was (nil when none was made: one was there).
+    public var backup: String? = nil
 }
 
 /// Adds and removes darkscreen's line in a user's config and changes nothing else: the rest of
 /// the bytes, the order, a symbolic link (its target is written), the mode. Each edit first keeps
-/// the file as it was beside it (`NAME.darkscreen-backup`, then `.1`, `.2`, …: an older backup is
-/// never replaced), then replaces it atomically. A config that is not a regular file, is
+/// the file as it was beside it (`NAME.darkscreen-backup`, made only when there is none: a backup
+/// already there, the user's or an earlier one, is never replaced), then replaces it atomically;
+/// `--undo` removes darkscreen's backup once the file is back to the same bytes. A config that is not a regular file, is
 /// read-only, or where the line has no safe place, is refused with the line to add by hand.
 public enum ConfigEditor {
     /// Adds the line; with `dryRun`, only finds where it would go (the line as it would be
@@ -60,13 +63,14 @@ public enum ConfigEditor {
         if insertion.newlineFirst { edited.append(0x0A) }
         edited += Array((insertion.line + "\n").utf8)
         edited += bytes[insertion.offset...]
-        try keepBackup(of: target.path, refuse: refuse)
+        let backup = try keepBackup(of: target.path, refuse: refuse)
         do {
             try FileSystem.writeAtomically(edited, to: target.path, keeping: target)
         } catch {
+            if let backup { unlink(backup) }
             throw refuse("cannot be written: \(error.reason)")
         }
-        return ConfigEdit(config: wanted.config, line: insertion.line, addedNewline: insertion.newlineFirst, created: false)
+        return ConfigEdit(config: wanted.config, line: insertion.line, addedNewline: insertion.newlineFirst, created: false, backup: backup)
     }
 
     /// Takes the recorded line out again. Returns a note when the line was no longer there.
@@ -101,12 +105,22 @@ public enum ConfigEditor {
             unlink(target.path)
             return nil
         }
-        try keepBackup(of: target.path, refuse: refuse)
         do {
             try FileSystem.writeAtomically(edited, to: target.path, keeping: target)
         } catch {
             throw refuse("cannot be written: \(error.reason)")
         }
+        return dropBackup(edit, restored: edited)
+    }
+
+    /// darkscreen's backup removed when the file is back to its bytes; kept (with a note) when not.
+    private static func dropBackup(_ edit: ConfigEdit, restored: [UInt8]) -> String? {
+        guard let backup = edit.backup, FileSystem.isPresent(backup) else { return nil }
+        guard let kept = try? FileSystem.readBytes(at: backup, limit: 4 << 20), kept == restored else {
+            return "\(SafeText.escaped(edit.config)) is not the same as before darkscreen's line (it was edited since); "
+                + "its backup \(SafeText.escaped(backup)) is kept"
+        }
+        unlink(backup)
         return nil
     }
 
@@ -148,22 +162,20 @@ public enum ConfigEditor {
         }
     }
 
-    /// Keeps the file as it is beside it under the first free name; never replaces a backup.
-    private static func keepBackup(of path: String, refuse: (String) -> IntegrationFailure) throws(IntegrationFailure) {
+    /// Keeps the file as it is beside it as `NAME.darkscreen-backup`, unless a file of that name
+    /// is there (then it is left as it is and none is made). Returns the backup made.
+    private static func keepBackup(of path: String, refuse: (String) -> IntegrationFailure) throws(IntegrationFailure) -> String? {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readBytes(at: path, limit: 4 << 20) } catch { throw refuse("cannot be read: \(error.reason)") }
-        for number in 0..<1000 {
-            let name = path + ".darkscreen-backup" + (number == 0 ? "" : ".\(number)")
-            do {
-                try FileSystem.writeNew(bytes, to: name)
-                return
-            } catch where error.alreadyExists {
-                continue
-            } catch {
-                throw refuse("cannot be backed up: \(error.reason)")
-            }
+        let name = path + ".darkscreen-backup"
+        do {
+            try FileSystem.writeNew(bytes, to: name)
+            return name
+        } catch where error.alreadyExists {
+            return nil
+        } catch {
+            throw refuse("cannot be backed up: \(error.reason)")
         }
-        throw refuse("has 1000 backups beside it already")
     }
 }
 

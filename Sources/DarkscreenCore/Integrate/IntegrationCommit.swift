@@ -9,8 +9,8 @@ public enum IntegrationCommit {
         let targets = record.connected.keys.sorted().filter { only?.contains($0) ?? true }
         guard !targets.isEmpty else { return nil }
         let work = targets.map { target in
-            let files = record.connected[target]!.files
-            return (target, BackgroundWork { reach(target, files: files, theme: theme, appearance: appearance, environment: environment) })
+            let layout = IntegrationLayout(target: target, connection: record.connected[target]!)
+            return (target, BackgroundWork { reach(layout, theme: theme, appearance: appearance, environment: environment) })
         }
         let results = work.map { ($0.0, $0.1.value()) }
         let now = Int(WallClock.secondsSince1970())
@@ -23,10 +23,10 @@ public enum IntegrationCommit {
     }
 
     /// One target: its files written, then its instances told.
-    static func reach(_ target: IntegrationTarget, files: [String], theme: Theme, appearance: Appearance,
+    static func reach(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
-        guard !files.isEmpty else { return .failed("no file recorded") }
-        let layout = IntegrationLayout(target: target, files: files)
+        let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
+        guard !layout.files.isEmpty, layout.files.count == wanted else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
         for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
             guard IntegrationFiles.isOwned(file.path) else {
                 return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
@@ -39,7 +39,7 @@ public enum IntegrationCommit {
                 return .failed(error.description)
             }
         }
-        return LiveReach.tell(target, files: files, in: environment)
+        return layout.target.kind.tell(layout, appearance: appearance, in: environment)
     }
 }
 
@@ -69,15 +69,6 @@ public struct IntegrationSummary: Sendable, Equatable {
 
     /// The whole summary on one line (for `darkscreen set`).
     public var line: String { text + (action.map { " (see \($0))" } ?? "") }
-}
-
-extension IntegrationLayout {
-    /// A connected target's layout as recorded (its files; the lines are already in place).
-    init(target: IntegrationTarget, files: [String]) {
-        self.target = target
-        self.files = files
-        lines = []
-    }
 }
 
 extension IntegrationCommit {

@@ -17,8 +17,7 @@ public struct Integrator: Sendable {
         if IntegrationRecord.load(environment.recordPath).connected[target] != nil {
             throw IntegrationFailure("\(target.rawValue) is already connected (darkscreen integrate --undo \(target.rawValue) disconnects it)")
         }
-        let format: IntegrationLayout.AlacrittyFormat = target == .alacritty ? AlacrittyVersion.format(in: environment) : .toml(general: true)
-        let layout = try IntegrationLayout(target, in: environment, alacritty: format)
+        let layout = try IntegrationLayout.plan(target, in: environment)
         for file in layout.files where !IntegrationFiles.isOwned(file) {
             throw IntegrationFailure("\(SafeText.escaped(file)) exists and is not darkscreen's; move it away to connect \(target.rawValue)")
         }
@@ -47,7 +46,8 @@ public struct Integrator: Sendable {
             }
         }
         do {
-            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits) }
+            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits, dual: layout.dual, form: layout.form,
+                                                                                toolVersion: layout.toolVersion) }
         } catch {
             for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
             throw IntegrationFailure("cannot keep the record of integrations: \(error)")
@@ -66,6 +66,8 @@ public struct Integrator: Sendable {
         for edit in connection.edits.reversed() {
             if let note = try ConfigEditor.remove(edit) { notes.append(note) }
         }
+        let layout = IntegrationLayout(target: target, connection: connection)
+        if let note = target.kind.undo(layout, in: environment) { notes.append(note) }
         for file in connection.files where IntegrationFiles.isOwned(file) { unlink(file) }
         do {
             try IntegrationRecord.update(environment.recordPath) {
@@ -91,10 +93,11 @@ public struct Integrator: Sendable {
             var head = "\(target.rawValue): connected"
             switch target.reach {
             case .told: head += " (running instances are told)"
-            case .readsItself: head += target == .shell ? " (new shells)" : " (reads its file again by itself)"
+            case .readsItself: head += target.rawValue == ShellTarget.name ? " (new shells)" : " (reads its file again by itself)"
             case .nextStart: head += " (takes the theme at its next start)"
             }
             out.append(head)
+            if let form = connection.form { out.append("  form: " + SafeText.escaped(form)) }
             out += connection.files.map { "  file: " + SafeText.escaped($0) }
             out += connection.edits.map { "  line in \(SafeText.escaped($0.config)): \(SafeText.escaped($0.line))" }
             if let last = record.last[target] {

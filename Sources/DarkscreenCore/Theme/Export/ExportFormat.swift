@@ -16,6 +16,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Whether one file of this format holds both variants of a dynamic theme.
     public var holdsBothVariants: Bool { self == .foot }
 
+    /// Whether `--output DIR` writes this format's files holding both variants (Ghostty's two theme
+    /// files, kitty's three automatic theme files).
+    public var writesFilesForBothVariants: Bool { self == .ghostty || self == .kitty }
+
     /// The theme in this format. `appearance` nil: the theme's one look, or for a dynamic theme
     /// both variants where the format holds both; otherwise a dynamic theme needs an appearance.
     /// `palette256`: colours 16–255 made from the theme's (`Palette256`) where the format has them.
@@ -26,6 +30,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             var advice = "pass --appearance light or --appearance dark"
             if self == .ghostty {
                 advice += ", or --output DIR to write both as Ghostty theme files (paired in Ghostty's config by theme = light:…,dark:…)"
+            }
+            if self == .kitty {
+                advice += ", or --output DIR to write both as kitty's light-theme.auto.conf, dark-theme.auto.conf and "
+                    + "no-preference-theme.auto.conf (kitty 0.38 and later switch between them, in kitty's config folder)"
             }
             throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
         }
