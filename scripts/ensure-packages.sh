@@ -51,11 +51,16 @@ apt_install() {
   fi
 }
 
-DEBIAN_TEST_PACKAGES=(python3-pytest python3-pytest-xdist python3-pytest-timeout)
-PIP_TEST_PACKAGES=(pytest pytest-xdist pytest-timeout)
+# (and a mustache renderer that is not darkscreen's, for the template tests: chevron from PyPI,
+# Debian's python3-pystache for Debian's python3)
+DEBIAN_TEST_PACKAGES=(python3-pytest python3-pytest-xdist python3-pytest-timeout python3-pystache)
+PIP_TEST_PACKAGES=(pytest pytest-xdist pytest-timeout chevron)
 
-# pytest with both plugins the Makefile uses (-n, --timeout)
-has_pytest() { "$1" -c 'import pytest, xdist, pytest_timeout' >/dev/null 2>&1; }
+# pytest with both plugins the Makefile uses (-n, --timeout), and a mustache renderer
+has_pytest() {
+  "$1" -c 'import pytest, xdist, pytest_timeout' >/dev/null 2>&1 \
+    && { "$1" -c 'import chevron' >/dev/null 2>&1 || "$1" -c 'import pystache' >/dev/null 2>&1; }
+}
 
 # True when the interpreter's executable belongs to a Debian package (so Debian's
 # python3-pytest is what it imports), false for pyenv, conda, /usr/local builds and the like.
@@ -145,6 +150,17 @@ test_needs() {
   check readelf binutils  # test_install.py: no shared library, no debug information
   check man man-db  # the installed man page (test_package.py)
   check lintian lintian  # the Debian package (test_package.py)
+  # the tools darkscreen's tool formats are read by (Tests/DarkscreenCoreTests/Formats)
+  check batcat bat
+  check fzf fzf
+  check btop btop
+  check fish fish
+  check xterm xterm
+  check xrdb x11-xserver-utils
+  check dconf dconf-cli
+  check gnome-terminal gnome-terminal
+  check tilix tilix
+  check xfce4-terminal xfce4-terminal
 }
 
 case "${1:-build}" in

@@ -1,0 +1,53 @@
+import Testing
+@testable import DarkscreenCore
+
+@Suite struct FishColorsTests {
+    @Test("fish keeps the colours as universal variables, and the erase script takes exactly them away",
+          .enabled(if: FormatFixtures.installed("fish"), "fish is not installed: scripts/ensure-packages.sh test"))
+    func setAndErase() throws {
+        let folder = FormatFixtures.temporaryFolder()
+        defer { FormatFixtures.remove(folder) }
+        let scheme = FormatFixtures.scheme()
+        try FormatFixtures.write(FishColors.setScript(scheme), to: "\(folder)/set.fish")
+        try FormatFixtures.write(FishColors.eraseScript(scheme), to: "\(folder)/erase.fish")
+        let environment = ["XDG_CONFIG_HOME=\(folder)/config", "XDG_DATA_HOME=\(folder)/data", "HOME=\(folder)"]
+        // (fish without --no-config: with it, universal variables are not kept.) A universal variable of the user's that darkscreen does not set stays.
+        let set = ToolRun.shell("""
+            timeout 10 fish -c 'set -U my_own kept; source \(folder)/set.fish' && \
+            timeout 10 fish -c 'echo $fish_color_command; echo $fish_color_selection; echo $my_own'
+            """, environment: environment)
+        let p = scheme.palette
+        #expect(set.output == "\(ToolText.bareHex(p[4]))\n--background=\(ToolText.bareHex(scheme.selectionBackground))\nkept\n", "\(set.output)")
+        let names = FishColors.variables(scheme).map(\.name)
+        let erased = ToolRun.shell("""
+            timeout 10 fish -c 'source \(folder)/erase.fish' && \
+            timeout 10 fish -c 'for v in \(names.joined(separator: " ")); set -q -U $v; and echo left $v; end; echo $my_own'
+            """, environment: environment)
+        #expect(erased.output == "kept\n", "\(erased.output)")
+    }
+
+    @Test("fish's set_color takes every value", .enabled(if: FormatFixtures.installed("fish"), "fish is not installed"))
+    func setColorTakesThem() {
+        let folder = FormatFixtures.temporaryFolder()
+        defer { FormatFixtures.remove(folder) }
+        let calls = FishColors.variables(FormatFixtures.scheme(light: true)).map { "set_color \($0.value) >/dev/null; or echo bad \($0.name)" }
+        let run = ToolRun.shell("timeout 10 fish --no-config -c \(shellQuoted(calls.joined(separator: "\n")))",
+                                environment: ["XDG_CONFIG_HOME=\(folder)", "XDG_DATA_HOME=\(folder)", "HOME=\(folder)", "TERM=xterm-256color"])
+        #expect(run.output.isEmpty, "\(run.output)")
+    }
+
+    @Test("a hostile name stays in its comment",
+          .enabled(if: FormatFixtures.installed("fish"), "fish is not installed"),
+          arguments: FormatFixtures.hostileNames)
+    func hostileName(hostile: HostileName) throws {
+        let folder = FormatFixtures.temporaryFolder()
+        defer { FormatFixtures.remove(folder) }
+        let scheme = FormatFixtures.scheme(named: hostile.text)
+        let script = FishColors.setScript(scheme)
+        #expect(script.split(separator: "\n").count == FishColors.variables(scheme).count + 1)
+        try FormatFixtures.write(script, to: "\(folder)/set.fish")
+        let run = ToolRun.shell("timeout 10 fish --no-config '\(folder)/set.fish' && echo done",
+                                environment: ["XDG_CONFIG_HOME=\(folder)", "XDG_DATA_HOME=\(folder)", "HOME=\(folder)"])
+        #expect(run.output == "done\n", "\(run.output)")
+    }
+}
