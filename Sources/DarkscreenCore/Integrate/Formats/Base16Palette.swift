@@ -30,15 +30,16 @@ struct Base16Palette: Sendable {
 
     /// The template variables of the tinted-theming builder: the scheme's fields and, for each
     /// slot, `-hex`, `-hex-bgr`, `-hex-r/g/b`, `-rgb-r/g/b`, `-dec-r/g/b` (base16: the first 16).
-    /// The name and author are `plain` (a template may put them anywhere: a comment, a quoted
-    /// string, a shell line); the slug is the name in lower-case ASCII letters, digits and `-`.
+    /// The name, author and description are `ToolText.label`s (a template may put them anywhere:
+    /// a comment, a quoted string, a shell line); the slug is the name in lower-case ASCII
+    /// letters, digits and `-`.
     func variables(system: System) -> [String: MustacheValue] {
-        let name = ToolText.plain(scheme.name)
+        let name = ToolText.label(scheme.name)
         let slug = Self.slug(scheme.name)
         var variables: [String: MustacheValue] = [
             "scheme-name": .text(name),
-            "scheme-author": .text(ToolText.plain(scheme.metadata.author ?? "darkscreen")),
-            "scheme-description": .text(ToolText.plain(scheme.metadata.description ?? "")),
+            "scheme-author": .text(ToolText.label(scheme.metadata.author ?? "darkscreen")),
+            "scheme-description": .text(ToolText.label(scheme.metadata.description ?? "")),
             "scheme-slug": .text(slug),
             "scheme-slug-underscored": .text(slug.replacing("-", with: "_")),
             "scheme-system": .text(system.rawValue),

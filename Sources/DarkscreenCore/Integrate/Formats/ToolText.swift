@@ -15,6 +15,17 @@ enum ToolText {
         return String(out)
     }
 
+    /// `plain`, keeping also `: / @` (an author's web or mail address): for a template's
+    /// variables, which a template may put in a comment, a quoted string or a shell line, but
+    /// never where a preprocessor reads it.
+    static func label(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars.prefix(200) {
+            out.append(isPlain(scalar) || scalar == ":" || scalar == "/" || scalar == "@" ? scalar : "_")
+        }
+        return String(out)
+    }
+
     static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let byte = UInt8(scalar.value)
