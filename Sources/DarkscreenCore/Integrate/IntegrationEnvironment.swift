@@ -3,12 +3,16 @@ import Glibc
 #endif
 
 /// Where each tool keeps its config and where darkscreen keeps the files it owns, read once from
-/// the environment (HOME, XDG_CONFIG_HOME, XDG_STATE_HOME, KITTY_CONFIG_DIRECTORY, SHELL,
-/// XDG_RUNTIME_DIR, TMPDIR, TMUX_TMPDIR, PATH).
+/// the environment (HOME, XDG_CONFIG_HOME, XDG_STATE_HOME, KITTY_CONFIG_DIRECTORY, BAT_CONFIG_DIR,
+/// BAT_CONFIG_PATH, SHELL, XDG_RUNTIME_DIR, TMPDIR, TMUX_TMPDIR, PATH).
 public struct IntegrationEnvironment: Sendable {
     public var home: String
     public var xdg: XDGDirectories
     public var kittyConfigFolder: String
+    /// bat's folder (`BAT_CONFIG_DIR`, else `$XDG_CONFIG_HOME/bat`) and its config file
+    /// (`BAT_CONFIG_PATH`, else `config` in that folder).
+    public var batConfigFolder: String
+    public var batConfigFile: String
     public var shell: String
     public var runtimeFolder: String?
     public var temporaryFolder: String
@@ -24,6 +28,8 @@ public struct IntegrationEnvironment: Sendable {
             return value
         }
         kittyConfigFolder = absolute("KITTY_CONFIG_DIRECTORY") ?? xdg.configHome + "/kitty"
+        batConfigFolder = absolute("BAT_CONFIG_DIR") ?? xdg.configHome + "/bat"
+        batConfigFile = absolute("BAT_CONFIG_PATH") ?? batConfigFolder + "/config"
         shell = environment("SHELL") ?? ""
         runtimeFolder = absolute("XDG_RUNTIME_DIR")
         temporaryFolder = absolute("TMPDIR") ?? "/tmp"

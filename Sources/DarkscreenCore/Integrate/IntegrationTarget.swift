@@ -42,6 +42,8 @@ public struct IntegrationTarget: RawRepresentable, CaseIterable, Sendable, Hasha
     static let kinds: [any IntegrationTargetKind.Type] = [
         KittyTarget.self, GhosttyTarget.self, AlacrittyTarget.self, FootTarget.self,
         ShellTarget.self, TmuxTarget.self, VimTarget.self, NeovimTarget.self,
+        BatTarget.self, FzfTarget.self, BtopTarget.self, LSColorsTarget.self, FishTarget.self,
+        XtermTarget.self, GnomeTerminalTarget.self, TilixTarget.self,
     ]
 
     public let rawValue: String

@@ -63,7 +63,17 @@ public struct Integrator: Sendable {
             throw IntegrationFailure("\(target.rawValue) is not connected")
         }
         var notes: [String] = []
+        // A config another connected target also has a line in (the shell, fzf and ls-colors
+        // share ~/.bashrc): the backup this target made passes to that target, removed when the
+        // last line goes and the file is back to its bytes.
+        let others = IntegrationRecord.load(environment.recordPath).connected.filter { $0.key != target }
+        var heirs: [(IntegrationTarget, String, String)] = []
         for edit in connection.edits.reversed() {
+            var edit = edit
+            if let backup = edit.backup, let heir = others.first(where: { $0.value.edits.contains { $0.config == edit.config } }) {
+                heirs.append((heir.key, edit.config, backup))
+                edit.backup = nil
+            }
             if let note = try ConfigEditor.remove(edit) { notes.append(note) }
         }
         let layout = IntegrationLayout(target: target, connection: connection)
@@ -73,6 +83,11 @@ public struct Integrator: Sendable {
             try IntegrationRecord.update(environment.recordPath) {
                 $0.connected[target] = nil
                 $0.last[target] = nil
+                for (heir, config, backup) in heirs {
+                    guard var connection = $0.connected[heir], let index = connection.edits.firstIndex(where: { $0.config == config }) else { continue }
+                    connection.edits[index].backup = backup
+                    $0.connected[heir] = connection
+                }
             }
         } catch {
             throw IntegrationFailure("cannot update the record of integrations: \(error)")

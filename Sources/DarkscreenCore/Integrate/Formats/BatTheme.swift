@@ -32,10 +32,11 @@ enum BatTheme {
             ("Changed", "markup.changed", p[3], nil),
             ("Link", "markup.underline.link, string.other.link", p[6], "underline"),
         ]
+        // The marker first (darkscreen knows its own files by their first line), so no XML
+        // declaration, which would have to come first: UTF-8 is XML's default.
         var lines = [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
             "<!-- \(IntegrationFiles.marker) on each commit; it is replaced, not edited -->",
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
             "<plist version=\"1.0\">",
             "<dict>",
             "  <key>name</key>",

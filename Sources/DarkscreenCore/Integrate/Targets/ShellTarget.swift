@@ -7,7 +7,16 @@ enum ShellTarget: IntegrationTargetKind {
     static let isTerminal = true
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
-        let file = environment.ownFolder + "/shell.sh"
+        try startupLayout(target, file: "shell.sh", fishFile: "darkscreen.fish", in: environment)
+    }
+
+    /// A snippet every new interactive shell reads: `file` in darkscreen's folder, sourced from
+    /// `~/.bashrc` and `~/.zshrc` (those that exist, else the `$SHELL`'s), and fish's own
+    /// `conf.d/<fishFile>` when fish is the shell or has a config folder. (The shell, fzf's colours
+    /// and `LS_COLORS` each have theirs.)
+    static func startupLayout(_ target: IntegrationTarget, file name: String, fishFile: String,
+                              in environment: IntegrationEnvironment) throws(IntegrationFailure) -> IntegrationLayout {
+        let file = environment.ownFolder + "/" + name
         let quoted = try IntegrationLayout.quoted(ConfigQuoting.shell, file, "the shell")
         let source = "if [ -r \(quoted) ]; then . \(quoted); fi"
         let home = environment.home
@@ -15,7 +24,7 @@ enum ShellTarget: IntegrationTargetKind {
         let fishFolder = environment.xdg.configHome + "/fish"
         let usesFish = environment.shell.hasSuffix("/fish") || FileSystem.isDirectory(fishFolder)
         if rcFiles.isEmpty, !usesFish { rcFiles = [home + (environment.shell.hasSuffix("/zsh") ? "/.zshrc" : "/.bashrc")] }
-        return IntegrationLayout(target: target, files: [file] + (usesFish ? [fishFolder + "/conf.d/darkscreen.fish"] : []),
+        return IntegrationLayout(target: target, files: [file] + (usesFish ? [fishFolder + "/conf.d/" + fishFile] : []),
                                  lines: rcFiles.map { ConfigLine(config: $0, line: source) })
     }
 
