@@ -20,7 +20,11 @@ enum XfceTerminalColors {
     /// replaced where it is, the others are added at the end of the section (made when missing);
     /// every other line stays as it was.
     static func merged(into text: String, _ scheme: ExportScheme) -> String {
-        let wanted = keys(scheme)
+        merged(into: text, keys: keys(scheme))
+    }
+
+    /// `text` with `wanted` set in `[Configuration]` (as `merged(into:_:)`).
+    static func merged(into text: String, keys wanted: [(key: String, value: String)]) -> String {
         var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var section: String? = nil

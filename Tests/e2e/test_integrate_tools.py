@@ -1,0 +1,236 @@
+"""`darkscreen integrate` for the tools that are not terminals' colour files: bat, fzf, btop, ls
+(LS_COLORS), fish's colour variables, xterm's X resources, GNOME Terminal's and Tilix's profiles in
+dconf. Each real tool reads what darkscreen wrote; `--undo` gives back what the tool had. The
+generic checks (one line added, the exact bytes after `--undo`, a symbolic link kept, `--status`)
+are in test_integrate.py's table."""
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from terminal import DARKSCREEN, wait_until
+from test_integrate import Home, prepare_config, theme_colors
+
+THEME = "Outrun"
+
+
+@pytest.fixture
+def home(tmp_path):
+    h = Home(tmp_path / "home")
+    yield h
+    h.close()
+
+
+def need(program, package):
+    if shutil.which(program) is None:
+        pytest.fail(f"{program} is not installed; `scripts/ensure-packages.sh test` installs {package}")
+
+
+def rgb(hex_colour):
+    value = hex_colour.lstrip("#")
+    return tuple(int(value[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def sgr(hex_colour, background=False):
+    return ("48;2;%d;%d;%d" if background else "38;2;%d;%d;%d") % rgb(hex_colour)
+
+
+def connect(home, target):
+    result = home.run("integrate", target, "--yes")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert home.run("set", THEME).returncode == 0
+    assert re.search(rf"^{target}: connected", home.run("integrate", "--status").stdout, re.M)
+    return theme_colors(THEME)
+
+
+def shell(home, command, env=None):
+    """An interactive bash of the user's (reading ~/.bashrc), its output."""
+    return subprocess.run(["bash", "-ic", command], capture_output=True, text=True, timeout=30,
+                          env=dict(home.env, **(env or {})), stdin=subprocess.DEVNULL).stdout
+
+
+def test_bat_colours_python_with_the_theme(home):
+    need("batcat", "bat")
+    prepare_config(home, "bat")
+    colors = connect(home, "bat")
+    home.write("f.py", b"def greet(name):\n    return 'hi' + name  # say\n")
+    out = subprocess.run(["batcat", "--color=always", "--paging=never", home.path("f.py")], capture_output=True, text=True,
+                         timeout=30, env=dict(home.env, COLORTERM="truecolor")).stdout
+    assert "\x1b[" + sgr(colors["color5"]) + "m" in out, out  # the keyword in the theme's magenta
+    assert "\x1b[" + sgr(colors["color2"]) + "m" in out  # the string in its green
+    assert home.run("integrate", "--undo", "bat").returncode == 0
+    out = subprocess.run(["batcat", "--color=always", "--paging=never", home.path("f.py")], capture_output=True, text=True,
+                         timeout=30, env=dict(home.env, COLORTERM="truecolor"))
+    assert out.returncode == 0 and sgr(colors["color5"]) not in out.stdout, out.stderr
+
+
+def test_fzf_gets_the_colours_after_the_users_options(home):
+    need("fzf", "fzf")
+    prepare_config(home, "fzf")
+    colors = connect(home, "fzf")
+    out = shell(home, 'printf "%s\\n" "$FZF_DEFAULT_OPTS"; printf "apple\\nxylophone\\n" | fzf --filter x; echo "status=$?"')
+    lines = out.splitlines()
+    assert lines[0].startswith("--reverse --color=fg:" + colors["foreground"].lower() + ",bg:" + colors["background"].lower()), out
+    assert lines[1:] == ["xylophone", "status=0"], out
+
+
+def test_ls_colours_each_kind_of_file_from_the_palette(home):
+    prepare_config(home, "ls-colors")
+    colors = connect(home, "ls-colors")
+    folder = home.path("kinds")
+    os.makedirs(folder + "/folder")
+    open(folder + "/archive.tar", "wb").close()
+    os.symlink("nowhere", folder + "/orphan")
+    os.mkfifo(folder + "/pipe")
+    out = shell(home, "ls --color=always -1 " + folder)
+    line = {name: next(l for l in out.splitlines() if name in l) for name in ("folder", "archive.tar", "orphan", "pipe")}
+    assert sgr(colors["color4"]) in line["folder"], out
+    assert sgr(colors["color1"]) in line["archive.tar"] and sgr(colors["color1"]) in line["orphan"]
+    assert sgr(colors["color3"]) in line["pipe"]
+
+
+def test_btop_draws_with_the_theme(home):
+    need("btop", "btop")
+    prepare_config(home, "btop")
+    colors = connect(home, "btop")
+    home.tmux("new-session", "-d", "-x", "100", "-y", "30", "env TERM=tmux-256color COLORTERM=truecolor btop; sleep 600")
+
+    def drawn():
+        screen = home.tmux("capture-pane", "-p", "-e")
+        return "cpu" in screen and sgr(colors["background"], background=True) in screen
+    wait_until(drawn, what="btop drawn on the theme's background")
+
+
+def test_fish_variables_set_and_given_back(home):
+    need("fish", "fish")
+    env = home.env
+    subprocess.run(["fish", "-c", "set -U fish_color_command magenta; set -U fish_color_quote yellow --bold; set -e -U fish_color_keyword"],
+                   env=env, timeout=30, check=True)
+    colors = connect(home, "fish")
+    read = ["fish", "-c", "echo $fish_color_command; echo $fish_color_quote; set -q -U fish_color_keyword; and echo keyword set"]
+    out = subprocess.run(read, capture_output=True, text=True, env=env, timeout=30).stdout
+    assert out.splitlines() == [colors["color4"].lower().lstrip("#"), colors["color2"].lower().lstrip("#"), "keyword set"], out
+    assert home.run("integrate", "--undo", "fish").returncode == 0
+    out = subprocess.run(read, capture_output=True, text=True, env=env, timeout=30).stdout
+    assert out.splitlines() == ["magenta", "yellow --bold"], out
+    assert not os.listdir(home.own), os.listdir(home.own)
+
+
+@pytest.fixture
+def display(home):
+    need("Xvfb", "xvfb")
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-noreset", "-screen", "0", "320x200x24"],
+                            pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    home.started.append(xvfb)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        assert chunk, "Xvfb gave no display"
+        number += chunk
+    os.close(read)
+    return ":" + number.decode().strip()
+
+
+def test_xterm_resources_merged_a_new_window_in_the_theme_and_given_back(home, display):
+    need("xrdb", "x11-xserver-utils")
+    need("xterm", "xterm")
+    need("import", "imagemagick")
+    prepare_config(home, "xterm")
+    env = dict(home.env, DISPLAY=display)
+    subprocess.run(["xrdb", "-nocpp", "-merge", "-"], input=b"*VT100.background: red\n*mine: kept\n", env=env, timeout=20, check=True)
+    before = subprocess.run(["xrdb", "-query"], capture_output=True, env=env, timeout=20).stdout
+    result = subprocess.run([DARKSCREEN, "integrate", "xterm", "--yes"], capture_output=True, text=True, env=env, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert subprocess.run([DARKSCREEN, "set", THEME], env=env, timeout=60, stdin=subprocess.DEVNULL).returncode == 0
+    colors = theme_colors(THEME)
+    query = subprocess.run(["xrdb", "-query"], capture_output=True, text=True, env=env, timeout=20).stdout
+    assert "*VT100.background:\t" + colors["background"].lower() in query, query
+    assert "*mine:\tkept" in query
+    term = subprocess.Popen(["xterm", "-geometry", "30x8+0+0", "-e", "sleep", "60"], env=env)
+    home.started.append(term)
+
+    def pixel():
+        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+120+60", "-depth", "8", "txt:-"],
+                             capture_output=True, text=True, env=env, timeout=20).stdout
+        found = re.search(r"#[0-9A-F]{6}", out)
+        return found.group(0) if found else None
+    wait_until(lambda: pixel() == colors["background"].upper(), what="a new xterm window in the theme's background")
+    undone = subprocess.run([DARKSCREEN, "integrate", "--undo", "xterm"], capture_output=True, text=True, env=env, timeout=60)
+    assert undone.returncode == 0, undone.stderr
+    assert subprocess.run(["xrdb", "-query"], capture_output=True, env=env, timeout=20).stdout == before
+
+
+@pytest.mark.parametrize("target,schema,lists", [
+    ("gnome-terminal", "org.gnome.Terminal.Legacy.Profile", "/org/gnome/terminal/legacy/profiles:/"),
+    ("tilix", "com.gexperts.Tilix.Profile", "/com/gexperts/Tilix/profiles/"),
+])
+def test_a_dconf_profile_made_the_default_and_undo_gives_back_the_users(home, target, schema, lists):
+    need("dbus-run-session", "dbus")
+    need("dconf", "dconf-cli")
+    if not os.path.exists(f"/usr/share/glib-2.0/schemas/{schema.rsplit('.', 1)[0]}.gschema.xml"):
+        pytest.fail(f"{target} is not installed (its schema); `scripts/ensure-packages.sh test` installs it")
+    mine = "b1dcc9dd-5262-4d8d-a863-c897e6d979b9"
+    script = f"""
+        set -e
+        dconf write {lists}list "['{mine}']"
+        dconf write {lists}default "'{mine}'"
+        dconf write {lists}{':' if target == 'gnome-terminal' else ''}{mine}/background-color "'#123456'"
+        dconf dump / > before
+        '{DARKSCREEN}' integrate {target} --yes >/dev/null
+        '{DARKSCREEN}' set '{THEME}' >/dev/null
+        id=$(dconf read {lists}default | tr -d "'")
+        echo "default=$id"
+        echo "list=$(dconf read {lists}list)"
+        echo "background=$(gsettings get {schema}:{lists}{':' if target == 'gnome-terminal' else ''}$id/background-color)"
+        echo "palette=$(gsettings get {schema}:{lists}{':' if target == 'gnome-terminal' else ''}$id/palette)"
+        '{DARKSCREEN}' integrate --status | grep '^{target}:'
+        '{DARKSCREEN}' integrate --undo {target} >/dev/null
+        dconf dump / > after
+        cmp before after && echo same
+    """
+    out = subprocess.run(["dbus-run-session", "--", "sh", "-c", script], capture_output=True, text=True, timeout=90,
+                         env=home.env, cwd=home.root, stdin=subprocess.DEVNULL)
+    colors = theme_colors(THEME)
+    lines = dict(line.split("=", 1) for line in out.stdout.splitlines() if "=" in line)
+    assert lines.get("default") not in (None, "", mine), out.stdout + out.stderr
+    assert lines["list"] == f"['{mine}', '{lines['default']}']"
+    assert lines["background"] == "'" + colors["background"].lower() + "'"
+    assert lines["palette"].startswith("['" + colors["color0"].lower() + "', '" + colors["color1"].lower() + "'")
+    assert f"{target}: connected (running instances are told)" in out.stdout
+    assert out.stdout.rstrip().endswith("same"), out.stdout + out.stderr
+
+
+def test_xfce4_terminal_follows_terminalrc_by_itself_and_undo_gives_back_the_bytes(home, display):
+    need("xfce4-terminal", "xfce4-terminal")
+    need("import", "imagemagick")
+    original = b"[Configuration]\nFontName=Monospace 12\nColorForeground=#ffffff\nMiscBell=TRUE"
+    real = home.write("dotfiles/terminalrc", original, mode=0o640)
+    rc = home.path(".config/xfce4/terminal/terminalrc")
+    os.makedirs(os.path.dirname(rc))
+    os.symlink(real, rc)
+    env = dict(home.env, DISPLAY=display)
+    colors = connect(home, "xfce4-terminal")
+    assert os.path.islink(rc)
+    text = open(real, "rb").read()
+    assert text.startswith(b"[Configuration]\nFontName=Monospace 12\nColorForeground=" + colors["foreground"].lower().encode() + b"\nMiscBell=TRUE\n")
+    assert b"ColorBackground=" + colors["background"].lower().encode() in text
+    term = subprocess.Popen(["dbus-run-session", "--", "xfce4-terminal", "--disable-server", "--geometry", "30x8+0+0", "-x", "sleep", "60"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home.started.append(term)
+
+    def pixel():
+        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+120+90", "-depth", "8", "txt:-"],
+                             capture_output=True, text=True, env=env, timeout=20).stdout
+        found = re.search(r"#[0-9A-F]{6}", out)
+        return found.group(0) if found else None
+    wait_until(lambda: pixel() == colors["background"].upper(), what="xfce4-terminal in the theme's background")
+    other = theme_colors("Dracula")
+    assert home.run("set", "Dracula").returncode == 0
+    wait_until(lambda: pixel() == other["background"].upper(), what="the running xfce4-terminal follows the commit by itself")
+    assert home.run("integrate", "--undo", "xfce4-terminal").returncode == 0
+    assert open(real, "rb").read() == original and os.path.islink(rc)
