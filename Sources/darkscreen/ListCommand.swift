@@ -9,7 +9,7 @@ struct ListCommand: ParsableCommand {
         abstract: "List the themes, in order; * marks the committed one.",
         discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
 
-    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see the README.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see user-guide.md (share/doc/darkscreen).")
     var json = false
 
     @Option(help: ArgumentHelp("Rank the themes by how well their red, green, yellow and blue (ANSI 1-4) stay apart for someone with protanopia, deuteranopia or tritanopia: the smallest OKLab difference between any two, largest first.", valueName: "VISION"))
