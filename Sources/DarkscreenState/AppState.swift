@@ -94,9 +94,11 @@ public struct AppState: Equatable, Sendable {
     /// Whether the theme at catalog `index` is marked as a favourite.
     public func isFavourite(_ index: Int) -> Bool { ThemeMemory.contains(catalog.themes[index].name, in: favourites) }
 
-    /// The screen's geometry for this state.
+    /// The screen's geometry for this state. While `/` filters, the list and its prompt show whatever
+    /// hid the list (Tab, `"list": "hidden"`, `auto` after a choice): a filter never runs unseen.
     public var screenLayout: ScreenLayout {
-        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown, statusLine: showsStatusLine)
+        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown || overlays.filter != nil,
+                     statusLine: showsStatusLine)
     }
 }
 
