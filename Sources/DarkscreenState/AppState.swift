@@ -33,6 +33,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var showsPreview = false
     /// `c`: the companion pane (and the preview) as seen with a colour-vision deficiency.
     public internal(set) var lens = ColorVision.none
+    /// `"lensSeverity"`: how strong the anomalous-trichromacy lenses are (0 to 1).
+    public internal(set) var lensSeverity = ColorVision.defaultSeverity
     /// `minimumContrast`: the list marks a theme whose primary text is below it (`!`).
     public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.
