@@ -17,6 +17,7 @@ extension InteractiveLaunch {
             throw ExitStatus.notATerminal
         }
         defer { terminal.stop() }
+        terminal.synchronizesFrames = found.probe.map(TerminalProbe.synchronizesOutput) ?? false
         let controller = AppController(catalog: found.firstFrame.catalog, themeIndex: found.index,
                                        traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
                                        size: terminal.size, time: WallClock.hoursAndMinutes(),

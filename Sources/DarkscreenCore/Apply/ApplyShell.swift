@@ -77,7 +77,7 @@ public final class ApplyShell: WakeSource {
         hooks?.pump()
         windowRecolour?.pump()
         showProblems()
-        if let summary = integrations?.takeResult() { reportReach(Notice(summary.text, action: summary.action)) }
+        if let summary = integrations?.takeResult() { reportReach(summary.receipt) }
     }
 
     /// The frame is out: the next tmux call, if styles are waiting, starts now.

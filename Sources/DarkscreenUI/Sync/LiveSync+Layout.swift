@@ -38,9 +38,10 @@ extension LiveSync {
 
     /// A theme committed here: first in state.json's `"recent"`.
     public func rememberCommitted(_ name: String) {
-        updateState(failure: "cannot save the recent themes") { state in
-            let recent = (try? state.themeNames(.recent).get()) ?? []
-            state.setThemeNames(.recent, ThemeMemory.remembering(name, in: recent))
+        do {
+            knownStateBytes = try ThemeMemory.rememberCommitted(name, in: stateStore).bytes
+        } catch {
+            send(.notice(.settings, "cannot save the recent themes: \(error.reason)"))
         }
     }
 

@@ -64,7 +64,8 @@ public final class LiveSync: WakeSource {
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
         SettingsChange(themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
-                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition)
+                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition,
+                       lensSeverity: settings.lensSeverity)
     }
 
     func send(_ event: AppEvent) {
