@@ -95,6 +95,7 @@ case "${1:-build}" in
     command -v tmux >/dev/null 2>&1 || need+=(tmux)
     command -v valgrind >/dev/null 2>&1 || need+=(valgrind)  # scripts/startup-symbols.sh --check
     command -v gdb >/dev/null 2>&1 || need+=(gdb)  # test_crash_stack.py: exhausts a running darkscreen's stack
+    command -v strace >/dev/null 2>&1 || need+=(strace)  # test_write_edges.py: holds a write halfway to signal it there
     # xterm-direct (24-bit colour terminfo) for the colour-mode tests
     infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
     # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
