@@ -138,6 +138,9 @@ struct Effects {
     func carryOut(_ effect: AppEffect) {
         switch effect {
         case .commit(let name):
+            // The commit's own frame first: settings.json and state.json are written after it
+            // (LiveSync.frameWritten); with tools connected it says they are being reached.
+            if let receipt = shell.reachingNotice(for: name) { inbox.send(.notice(.integrations, receipt)) }
             sync.save { $0.themeName = name } // settings.json
             sync.rememberCommitted(name) // state.json's recent themes
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
