@@ -47,10 +47,10 @@ stage() {
 # Every file and folder dated by the commit (the man page's gzip header carries no date: -n).
 settle_dates() { find "$1" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +; }
 
+# The project's own name and address (a packager's own with DEB_MAINTAINER="Name <address>"), not
+# whoever made the last commit.
 maintainer() {
-  local name email
-  name=$(git log -1 --format=%an 2>/dev/null || true) email=$(git log -1 --format=%ae 2>/dev/null || true)
-  echo "${DEB_MAINTAINER:-${name:-darkscreen} <${email:-darkscreen@example.org}>}"
+  echo "${DEB_MAINTAINER:-darkscreen developers <darkscreen@example.org>}"
 }
 
 build_deb() {
