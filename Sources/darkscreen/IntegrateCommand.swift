@@ -15,7 +15,8 @@ struct IntegrateCommand: ParsableCommand {
             Targets: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")). darkscreen writes a file of its own \
             for the target (under $XDG_CONFIG_HOME/darkscreen/integrations, or the editor's colors folder) and, after \
             showing it and asking, adds one line that reads it to the tool's config; a backup of the config is kept beside \
-            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See docs/keep-the-theme.md.
+            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See keep-the-theme.md in darkscreen's documents \
+            (share/doc/darkscreen beside the bin folder it is installed in: /usr/share/doc/darkscreen for the Debian package).
             """)
 
     @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "TARGET"))

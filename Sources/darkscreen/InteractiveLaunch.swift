@@ -78,7 +78,7 @@ struct InteractiveLaunch: Equatable {
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
-            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
+            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries, forFrames: true) : nil
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
         let index: Int

@@ -20,6 +20,7 @@ public struct Settings: Equatable, Sendable {
         case transition
         /// `"palette256": false`: colours 16–255 are not made from the theme's own.
         case palette256
+        case lensSeverity
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -164,6 +165,12 @@ extension Settings {
         case .string(let text)?: ContrastFloor(text) ?? .standard
         default: .standard
         }
+    }
+
+    /// `"lensSeverity"`: how strong the anomalous-trichromacy lenses are (Machado 2009's severity),
+    /// 0 to 1; `ColorVision.defaultSeverity` when missing or not understood.
+    public var lensSeverity: Double {
+        if case .number(let value)? = self[.lensSeverity], value.isFinite, (0...1).contains(value) { value } else { ColorVision.defaultSeverity }
     }
 
     /// state.json's `"recent"` or `"favourites"`: theme names, or why the value cannot be used
