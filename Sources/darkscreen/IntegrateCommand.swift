@@ -19,8 +19,23 @@ struct IntegrateCommand: ParsableCommand {
             (share/doc/darkscreen beside the bin folder it is installed in: /usr/share/doc/darkscreen for the Debian package).
             """)
 
-    @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "TARGET"))
+    @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")), or template NAME.", valueName: "TARGET"))
     var target: IntegrationTarget?
+
+    @Argument(help: ArgumentHelp("With template: the template target's name (1 to 40 of a-z, 0-9, - and _).", valueName: "NAME"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("With template: the base16 or base24 mustache template to render on each commit.", valueName: "FILE"))
+    var template: String?
+
+    @Option(help: ArgumentHelp("With template: the file darkscreen renders it into (its own from then on).", valueName: "PATH"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("With template: a command run (by sh) after each rendering, for the tool to read the file again.", valueName: "CMD"))
+    var reload: String?
+
+    @Option(help: ArgumentHelp("With template: a line to add to a config file that reads the output, as every target's line.", valueName: "FILE:LINE"))
+    var line: String?
 
     @Flag(help: "Disconnect TARGET: take out darkscreen's line and remove its file.")
     var undo = false
@@ -48,7 +63,42 @@ struct IntegrateCommand: ParsableCommand {
             if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
         }
-        guard target != nil else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard let target else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")), or template NAME") }
+        guard target.rawValue == IntegrationTarget.templateWord else {
+            if name != nil || template != nil || output != nil || reload != nil || line != nil {
+                throw ValidationError("a name, --template, --output, --reload and --line go with 'template' only")
+            }
+            return
+        }
+        guard name != nil else { throw ValidationError("template takes a name: darkscreen integrate template NAME --template FILE --output PATH") }
+        if undo {
+            if template != nil || output != nil || reload != nil || line != nil { throw ValidationError("--undo template NAME takes no other option") }
+        } else if template == nil || output == nil {
+            throw ValidationError("template NAME needs --template FILE and --output PATH")
+        }
+    }
+
+    /// The target named: `template NAME` is the target `template:NAME`.
+    private func resolved(_ target: IntegrationTarget) throws -> IntegrationTarget {
+        guard target.rawValue == IntegrationTarget.templateWord else { return target }
+        guard let name, let resolved = IntegrationTarget.template(named: name) else {
+            throw ValidationError("\(SafeText.quoted(name ?? "")) is not a template's name: 1 to 40 of a-z, 0-9, - and _")
+        }
+        return resolved
+    }
+
+    /// `FILE:LINE` with FILE from the current folder.
+    private func absoluteLine(_ text: String) -> String {
+        guard let colon = text.firstIndex(of: ":") else { return text }
+        return absolute(String(text[..<colon])) + text[colon...]
+    }
+
+    /// `path` from the current folder, when it is relative.
+    private func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + path
     }
 
     func run() throws {
@@ -62,7 +112,8 @@ struct IntegrateCommand: ParsableCommand {
             print(FollowLaunch.statusLine(folder: SettingsStore.state().directory))
             return
         }
-        guard let target else { return }
+        guard let named = target else { return }
+        let target = try resolved(named)
         do {
             if undo {
                 for note in try integrator.disconnect(target) { StandardError.print("darkscreen: note: " + note) }
@@ -74,7 +125,10 @@ struct IntegrateCommand: ParsableCommand {
                 }
                 return
             }
-            let (layout, edits) = try integrator.plan(target)
+            let (layout, edits) = try target.isTemplate
+                ? integrator.plan(layout: IntegrationLayout.template(name: name ?? "", template: absolute(template ?? ""), output: absolute(output ?? ""),
+                                                                reload: reload, line: line.map { absoluteLine($0) }, in: integrator.environment))
+                : integrator.plan(target)
             print("darkscreen integrate \(target.rawValue) writes " + layout.files.map(SafeText.quoted).joined(separator: " and "))
             for edit in edits {
                 print("and adds this line to \(SafeText.escaped(edit.config))\(edit.created ? " (a new file)" : ""):")

@@ -28,6 +28,7 @@ public enum IntegrationCommit {
     /// started before an `--undo` writes nothing back after it.
     static func reach(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
+        if let problem = layout.target.kind.problem(with: layout) { return .failed(problem) }
         let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
         guard !layout.files.isEmpty, layout.files.count == wanted else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
         let contents = IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance)
@@ -38,7 +39,7 @@ public enum IntegrationCommit {
                     return .failed("disconnected while this commit ran; nothing written")
                 }
                 for file in contents {
-                    guard IntegrationFiles.isOwned(file.path) else {
+                    guard layout.target.kind.owns(file.path, layout: layout, in: environment) else {
                         return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
                     }
                     let bytes = Array(file.text.utf8)
@@ -49,6 +50,7 @@ public enum IntegrationCommit {
                         return .failed(error.description)
                     }
                 }
+                layout.target.kind.wrote(layout, in: environment)
                 return nil
             }
         } catch {

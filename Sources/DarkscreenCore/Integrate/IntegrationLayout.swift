@@ -11,6 +11,8 @@ public struct IntegrationLayout: Sendable, Equatable {
     public var form: String?
     /// The tool's version as read at `integrate` (for a target whose files depend on it).
     public var toolVersion: String?
+    /// What a target of several instances keeps of each (a template's file, its reload command).
+    public var settings: [String: String] = [:]
 
     public init(target: IntegrationTarget, files: [String], lines: [ConfigLine], dual: Bool = false, form: String? = nil) {
         self.target = target
@@ -37,6 +39,7 @@ public struct IntegrationLayout: Sendable, Equatable {
         self.init(target: target, files: connection.files, lines: connection.edits.map { ConfigLine(config: $0.config, line: $0.line) },
                   dual: connection.dual, form: connection.form)
         toolVersion = connection.toolVersion
+        settings = connection.settings
     }
 
     /// The first of `candidates` that exists, else the first.

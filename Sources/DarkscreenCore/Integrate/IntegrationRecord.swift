@@ -15,6 +15,8 @@ public struct IntegrationRecord: Sendable, Equatable {
         public var form: String?
         /// The tool's version as read at `integrate`.
         public var toolVersion: String?
+        /// A template target's settings (`IntegrationLayout.settings`).
+        public var settings: [String: String] = [:]
     }
 
     /// How the last commit went for one target.
@@ -36,7 +38,12 @@ public struct IntegrationRecord: Sendable, Equatable {
         guard let bytes = try? FileSystem.readBytes(at: path, limit: 1 << 20),
               let root = try? JSONParser.parse(bytes) else { return IntegrationRecord() }
         var record = IntegrationRecord()
-        for target in IntegrationTarget.allCases {
+        var templates: [IntegrationTarget] = []
+        for section in ["connected", "last"] {
+            guard case .object(let members)? = root[section]?.value else { continue }
+            templates += members.compactMap { TemplateTarget.isName($0.key) ? IntegrationTarget(rawValue: $0.key) : nil }
+        }
+        for target in IntegrationTarget.allCases + Set(templates).sorted() {
             if let node = root["connected"]?[target.rawValue] {
                 let files = strings(node["files"])
                 let edits = array(node["edits"]).compactMap { edit -> ConfigEdit? in
@@ -44,8 +51,12 @@ public struct IntegrationRecord: Sendable, Equatable {
                     return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]),
                                       backup: edit["backup"]?.stringValue)
                 }
+                var settings: [String: String] = [:]
+                if case .object(let members)? = node["settings"]?.value {
+                    for member in members { if let value = member.node.stringValue { settings[member.key] = value } }
+                }
                 record.connected[target] = Connection(files: files, edits: edits, dual: bool(node["dual"]), form: node["form"]?.stringValue,
-                                                      toolVersion: node["toolVersion"]?.stringValue)
+                                                      toolVersion: node["toolVersion"]?.stringValue, settings: settings)
             }
             if let node = root["last"]?[target.rawValue], let theme = node["theme"]?.stringValue,
                case .number(let time) = node["time"]?.value, let kind = node["outcome"]?.stringValue {
@@ -74,6 +85,9 @@ public struct IntegrationRecord: Sendable, Equatable {
             if connection.dual { members.append(m("dual", .bool(true))) }
             if let form = connection.form { members.append(m("form", .string(form))) }
             if let version = connection.toolVersion { members.append(m("toolVersion", .string(version))) }
+            if !connection.settings.isEmpty {
+                members.append(m("settings", .object(connection.settings.keys.sorted().map { m($0, .string(connection.settings[$0]!)) })))
+            }
             return m(target.rawValue, .object(members))
         }
         let lastMembers = last.keys.sorted().map { target in

@@ -25,12 +25,21 @@ public protocol IntegrationTargetKind: SendableMetatype {
     /// At `--undo`, after the config's line is out and before darkscreen's files go: takes back
     /// from running instances what the files set. Returns a note for the user, if any.
     static func undo(_ layout: IntegrationLayout, in environment: IntegrationEnvironment) -> String?
+    /// Whether the file at `path` is darkscreen's to replace or remove (its marker, or absent).
+    static func owns(_ path: String, layout: IntegrationLayout, in environment: IntegrationEnvironment) -> Bool
+    /// Why a commit cannot write the target's files now (a template that went missing), if so.
+    static func problem(with layout: IntegrationLayout) -> String?
+    /// After darkscreen wrote the target's files (at `integrate` and on each commit).
+    static func wrote(_ layout: IntegrationLayout, in environment: IntegrationEnvironment)
 }
 
 extension IntegrationTargetKind {
     public static var isTerminal: Bool { false }
     public static var dualForm: DualFormRequirement? { nil }
     public static func undo(_ layout: IntegrationLayout, in environment: IntegrationEnvironment) -> String? { nil }
+    static func owns(_ path: String, layout: IntegrationLayout, in environment: IntegrationEnvironment) -> Bool { IntegrationFiles.isOwned(path) }
+    static func problem(with layout: IntegrationLayout) -> String? { nil }
+    static func wrote(_ layout: IntegrationLayout, in environment: IntegrationEnvironment) {}
     /// The target as a value (for the record and the status).
     static var target: IntegrationTarget { IntegrationTarget(name) }
 }
@@ -49,7 +58,7 @@ public struct IntegrationTarget: RawRepresentable, CaseIterable, Sendable, Hasha
     public let rawValue: String
 
     public init?(rawValue: String) {
-        guard Self.kinds.contains(where: { $0.name == rawValue }) else { return nil }
+        guard Self.kinds.contains(where: { $0.name == rawValue }) || rawValue == TemplateTarget.name || TemplateTarget.isName(rawValue) else { return nil }
         self.rawValue = rawValue
     }
 
@@ -58,7 +67,12 @@ public struct IntegrationTarget: RawRepresentable, CaseIterable, Sendable, Hasha
     public static var allCases: [IntegrationTarget] { kinds.map { IntegrationTarget($0.name) } }
 
     /// The type that knows this tool.
-    var kind: any IntegrationTargetKind.Type { Self.kinds.first(where: { $0.name == rawValue })! }
+    var kind: any IntegrationTargetKind.Type {
+        rawValue.hasPrefix(TemplateTarget.name) ? TemplateTarget.self : Self.kinds.first(where: { $0.name == rawValue })!
+    }
+
+    /// A template target (`template:NAME`): any number of them, each connected by its own name.
+    public var isTemplate: Bool { TemplateTarget.isName(rawValue) }
 
     /// How a running instance of the tool learns of a new theme.
     public enum Reach: Sendable, Equatable {

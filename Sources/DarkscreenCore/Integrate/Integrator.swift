@@ -17,8 +17,16 @@ public struct Integrator: Sendable {
         if IntegrationRecord.load(environment.recordPath).connected[target] != nil {
             throw IntegrationFailure("\(target.rawValue) is already connected (darkscreen integrate --undo \(target.rawValue) disconnects it)")
         }
-        let layout = try IntegrationLayout.plan(target, in: environment)
-        for file in layout.files where !IntegrationFiles.isOwned(file) {
+        return try plan(layout: try IntegrationLayout.plan(target, in: environment))
+    }
+
+    /// What connecting a target laid out already (a template's) would do.
+    public func plan(layout: IntegrationLayout) throws(IntegrationFailure) -> (layout: IntegrationLayout, edits: [ConfigEdit]) {
+        let target = layout.target
+        if IntegrationRecord.load(environment.recordPath).connected[target] != nil {
+            throw IntegrationFailure("\(target.rawValue) is already connected (darkscreen integrate --undo \(target.rawValue) disconnects it)")
+        }
+        for file in layout.files where !target.kind.owns(file, layout: layout, in: environment) {
             throw IntegrationFailure("\(SafeText.escaped(file)) exists and is not darkscreen's; move it away to connect \(target.rawValue)")
         }
         var edits: [ConfigEdit] = []
@@ -36,6 +44,7 @@ public struct Integrator: Sendable {
                 throw IntegrationFailure(error.description)
             }
         }
+        layout.target.kind.wrote(layout, in: environment)
         var edits: [ConfigEdit] = []
         for line in layout.lines {
             do {
@@ -47,7 +56,7 @@ public struct Integrator: Sendable {
         }
         do {
             try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits, dual: layout.dual, form: layout.form,
-                                                                                toolVersion: layout.toolVersion) }
+                                                                                toolVersion: layout.toolVersion, settings: layout.settings) }
         } catch {
             for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
             throw IntegrationFailure("cannot keep the record of integrations: \(error)")
@@ -102,7 +111,7 @@ public struct Integrator: Sendable {
         }
         let layout = IntegrationLayout(target: target, connection: connection)
         if let note = target.kind.undo(layout, in: environment) { notes.append(note) }
-        for file in connection.files where IntegrationFiles.isOwned(file) { unlink(file) }
+        for file in connection.files where target.kind.owns(file, layout: layout, in: environment) { unlink(file) }
         do {
             try IntegrationRecord.update(environment.recordPath, holdingLock: true) {
                 $0.connected[target] = nil
@@ -124,7 +133,7 @@ public struct Integrator: Sendable {
     public func status() -> [String] {
         let record = IntegrationRecord.load(environment.recordPath)
         var out: [String] = []
-        for target in IntegrationTarget.allCases {
+        for target in IntegrationTarget.allCases + record.connected.keys.filter(\.isTemplate).sorted() {
             guard let connection = record.connected[target] else {
                 out.append("\(target.rawValue): not connected")
                 continue
