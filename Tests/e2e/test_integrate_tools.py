@@ -235,3 +235,80 @@ def test_xfce4_terminal_follows_terminalrc_by_itself_and_undo_gives_back_the_byt
     wait_until(lambda: pixel() == other["background"].upper(), what="the running xfce4-terminal follows the commit by itself")
     assert home.run("integrate", "--undo", "xfce4-terminal").returncode == 0
     assert open(real, "rb").read() == original and os.path.islink(rc)
+
+
+TEMPLATES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures", "templates")
+
+
+def test_a_template_target_rendered_read_by_tmux_and_undone_to_the_bytes(home):
+    """tinted-tmux's own template, rendered into a file tmux sources through a line in the user's
+    .tmux.conf (a symbolic link, with content): tmux shows the theme's colours; --undo gives back
+    the config's bytes and removes the output."""
+    original = b"# tmux\nsource-file ~/.other.conf\nset -g mouse on\n"
+    real = home.write("dotfiles/tmux.conf", original, mode=0o640)
+    os.symlink(real, home.path(".tmux.conf"))
+    home.write(".other.conf", b"")
+    output = home.path("colors/tmux-base16.conf")
+    args = ["integrate", "template", "tmux-colors", "--template", os.path.join(TEMPLATES, "tinted-tmux-base16.mustache"),
+            "--output", output, "--reload", "echo reloaded >> " + home.path("reloads"),
+            "--line", home.path(".tmux.conf") + ":source-file " + output, "--yes"]
+    result = home.run(*args)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "adds this line to " + home.path(".tmux.conf") in result.stdout
+    assert home.run("set", THEME).returncode == 0
+    colors = theme_colors(THEME)
+    status = home.run("integrate", "--status").stdout
+    assert re.search(r"^template:tmux-colors: connected", status, re.M), status
+    assert "Outrun: reached (rendered; --reload ran)" in status
+    assert open(home.path("reloads")).read().count("reloaded") == 2
+    home.tmux("new-session", "-d", "sleep 600")
+    style = home.tmux("show-options", "-gv", "status-style").strip()
+    assert style == f"fg={colors['foreground'].lower()},bg={colors['background'].lower()}", style
+    # Connected twice under one name: refused.
+    again = home.run(*args)
+    assert again.returncode == 1 and "template:tmux-colors is already connected" in again.stderr
+    undone = home.run("integrate", "--undo", "template", "tmux-colors")
+    assert undone.returncode == 0, undone.stderr
+    assert open(real, "rb").read() == original and os.path.islink(home.path(".tmux.conf"))
+    assert not os.path.exists(output)
+    assert not os.listdir(home.own)
+    assert "template:" not in home.run("integrate", "--status").stdout
+
+
+def test_a_template_changed_by_the_user_is_kept_and_a_broken_one_refused(home):
+    template = home.write("t.mustache", b"bg={{base00-hex}} name={{scheme-name}}\n")
+    output = home.path("out.txt")
+    assert home.run("integrate", "template", "mine", "--template", template, "--output", output, "--yes").returncode == 0
+    assert home.run("set", THEME).returncode == 0
+    assert open(output).read() == f"bg={theme_colors(THEME)['background'].lower().lstrip('#')} name=Outrun\n"
+    with open(output, "a") as f:
+        f.write("my own edit\n")
+    set_again = home.run("set", "80s")
+    assert "template:mine failed" in set_again.stdout + set_again.stderr
+    assert open(output).read().endswith("my own edit\n")
+    undone = home.run("integrate", "--undo", "template", "mine")
+    assert undone.returncode == 0 and "changed since darkscreen wrote it; it is kept" in undone.stderr
+    assert os.path.exists(output)
+    broken = home.write("b.mustache", b"ok\n{{#base08-hex}}\n")
+    refused = home.run("integrate", "template", "b", "--template", broken, "--output", home.path("b.txt"), "--yes")
+    assert refused.returncode == 1
+    assert refused.stderr.strip() == f"darkscreen: {broken}: line 2: {{{{#base08-hex}}}} is never closed"
+    bad_name = home.run("integrate", "template", "A;B", "--template", broken, "--output", home.path("b.txt"), "--yes")
+    assert bad_name.returncode != 0 and "is not a template's name" in bad_name.stderr
+
+
+def test_a_hostile_theme_name_reaches_a_template_only_as_a_label(home, tmp_path):
+    themes = tmp_path / "hostile.json"
+    name = "Evil\u001b]0;pwned\u0007\n$(touch x)'\"`"
+    import json
+    themes.write_text(json.dumps({"themes": [{"name": name, "statusLine": "lightContent",
+                                              "colors": {"background": "#101010", "primary": "#EEEEEE", "secondary": "#888888"}}]}))
+    template = home.write("t.mustache", b"# {{scheme-name}}\nexport THEME=\"{{{scheme-name}}}\" SLUG={{scheme-slug}}\n")
+    output = home.path("out.sh")
+    assert home.run("integrate", "template", "sh", "--template", template, "--output", output, "--yes").returncode == 0
+    result = subprocess.run([DARKSCREEN, "set", name, "--themes", str(themes)], capture_output=True, timeout=30,
+                            env=home.env, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    text = open(output).read()
+    label = "Evil__0_pwned___(touch x)___"
+    assert text == f"# {label}\nexport THEME=\"{label}\" SLUG=evil0pwnedtouch-x\n", text
