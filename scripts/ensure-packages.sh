@@ -128,6 +128,7 @@ test_needs() {
   check terminfo:xterm-direct ncurses-term  # 24-bit colour terminfo for the colour-mode tests
   # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
   check dbus-daemon dbus
+  check dbus-run-session dbus  # a private session bus around dconf (Tests/e2e/test_integrate_tools.py)
   check Xvfb xvfb
   check gsettings libglib2.0-bin
   check gdbus libglib2.0-bin

@@ -10,7 +10,8 @@ import DarkscreenTestSupport
     @Test("the targets, their names and their order come from the one list of types")
     func namesFromTypes() {
         let names = IntegrationTarget.allCases.map(\.rawValue)
-        #expect(names == ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim"])
+        #expect(names == ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim",
+                          "bat", "fzf", "btop", "ls-colors", "fish", "xterm", "gnome-terminal", "tilix", "xfce4-terminal"])
         #expect(Set(names).count == names.count)
         for name in names { #expect(IntegrationTarget(rawValue: name)?.kind.name == name) }
         #expect(IntegrationTarget(rawValue: "bogus") == nil)
