@@ -3,7 +3,7 @@ pane beside it: the user's next keys reach their work, not the picker."""
 import pytest
 
 from terminal import wait_until
-from test_beside import companions_drawn, window  # noqa: F401 (the fixture)
+from test_beside import companions_drawn, list_shown, window  # noqa: F401 (the fixture)
 
 
 def active(w):
@@ -31,7 +31,12 @@ def test_keys_that_do_not_commit_keep_the_focus(window):  # noqa: F811
     companions_drawn(w)
     left = w.companions()[0]
     w.t.tmux("select-pane", "-t", left)
-    w.t.tmux("send-keys", "-t", left, "Tab", "Down", "Escape", "Tab", "Down", "Enter")
-    # The Enter at the end commits: once the focus is back, the keys before it had left it in place
+    wait_until(lambda: active(w) == left, what="the companion focused")
+    w.t.tmux("send-keys", "-t", left, "Tab", "Down")
+    wait_until(lambda: list_shown(w, left), what="the list shown")
+    w.t.tmux("send-keys", "-t", left, "Escape")
+    wait_until(lambda: not list_shown(w, left), what="Esc hides the list")
+    assert active(w) == left, "Tab, Down and Esc commit nothing: the focus stays"
+    w.t.tmux("send-keys", "-t", left, "Enter")
     wait_until(lambda: active(w) == w.pane, what="the focus back after the Enter")
     assert w.beside("--off").returncode == 0
