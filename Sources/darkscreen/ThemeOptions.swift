@@ -61,7 +61,7 @@ struct ThemeFileOptions {
     func loadForFirstFrame(_ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?,
                            wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {
-            let first = try files.loadForFirstFrame(scan: scan)
+            let first = try files.loadForFirstFrame(scan: scan, wanted: wanted().compactMap { $0 })
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
                 return first
             }

@@ -19,6 +19,38 @@ public enum ThemeCatalogFile {
         store.load().settings.showsCatalog
     }
 
+    /// The named themes of the catalog (any case), read without decoding the rest: the catalog is
+    /// written a theme a line (`{"name": …` at the start of a line), so each named one is found by
+    /// its line and only that line is decoded. A name not found, or a file that cannot be read,
+    /// gives nothing (the whole catalog is read after the first frame).
+    public static func themes(named names: [String], path: String) -> [Theme] {
+        let wanted = Set(names.map { Array($0.lowercased().utf8) })
+        guard !wanted.isEmpty, let bytes = try? FileSystem.readBytes(at: path) else { return [] }
+        let opening = Array(#"{"name": ""#.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var line = bytes[start..<end]
+            start = end + 1
+            guard line.starts(with: opening) else { continue }
+            let nameStart = line.startIndex + opening.count
+            guard let nameEnd = line[nameStart...].firstIndex(of: UInt8(ascii: "\"")) else { continue }
+            let name = line[nameStart..<nameEnd].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            guard wanted.contains(name) || name.contains(where: { $0 >= 0x80 }) && wanted.contains(Array(String(decoding: name, as: UTF8.self).lowercased().utf8)) else { continue }
+            if line.last == UInt8(ascii: ",") { line = line.dropLast() }
+            lines.append(line)
+        }
+        guard !lines.isEmpty else { return [] }
+        var document = Array(#"{"themes": ["#.utf8)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { document.append(UInt8(ascii: ",")) }
+            document += line
+        }
+        document += Array("]}".utf8)
+        return (try? ThemeDecoder.decode(document, file: path)) ?? []
+    }
+
     /// The catalog's themes, each carrying its provenance in its metadata (author when known,
     /// licence, upstream files, the collection).
     public static func load(path: String) throws(ThemeFileError) -> [Theme] {

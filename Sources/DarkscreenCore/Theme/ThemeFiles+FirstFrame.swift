@@ -27,8 +27,10 @@ extension ThemeFiles {
     }
 
     /// `scan`: the folders as they are (`scanFolders()`; start-up has it made on another thread
-    /// and waits for it here, once the cache and the shipped themes are read).
-    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, largeFileBytes: Int = ThemeFiles.largeFileBytes,
+    /// and waits for it here, once the cache and the shipped themes are read). The catalog is
+    /// read after the first frame: before it, only the themes of it named in `wanted` (the
+    /// committed one, `--theme`), picked out of its lines (`ThemeCatalogFile.themes(named:)`).
+    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, wanted: [String] = [], largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
         // The drop-in folders (when they hold any theme file): from the theme folder cache when it
         // was written for them exactly as they are, else read after the first frame.
@@ -36,9 +38,15 @@ extension ThemeFiles {
         let shippedThemes = try ThemeSource.load(path: shipped)
         let scanned = scan?() ?? scanFolders()
         let cached = scanned.hasFiles ? stored?.folders(for: scanned.cacheKey) : nil
-        var (catalog, userErrors) = try merging(into: ThemeCatalog(themes: shippedThemes, shippedFile: shipped), strictUserFile: false,
-                                                withFolders: cached != nil, folderThemes: cached)
-        var isPartial = scanned.hasFiles && cached == nil
+        var withoutCatalog = self
+        withoutCatalog.catalog = nil
+        var shippedCatalog = ThemeCatalog(themes: shippedThemes, shippedFile: shipped)
+        if let path = catalog {
+            shippedCatalog = shippedCatalog.addingBelow(ThemeCatalogFile.themes(named: wanted, path: path), source: path)
+        }
+        var (catalog, userErrors) = try withoutCatalog.merging(into: shippedCatalog, strictUserFile: false,
+                                                               withFolders: cached != nil, folderThemes: cached)
+        var isPartial = scanned.hasFiles && cached == nil || self.catalog != nil
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
