@@ -107,6 +107,11 @@ case "${1:-build}" in
     [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
     # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
     [ -d /usr/share/foot/themes ] || need+=(foot-themes)
+    # xfce4-terminal's and Tilix's theme files, read from their folders by Tests/e2e/test_terminal_folders.py
+    [ -d /usr/share/xfce4/terminal/colorschemes ] || need+=(xfce4-terminal)
+    [ -d /usr/share/tilix/schemes ] || need+=(tilix-common)
+    # a real browser for `darkscreen gallery`'s page (Tests/e2e/test_gallery.py)
+    command -v chromium >/dev/null 2>&1 || need+=(chromium)
     # the tools `darkscreen integrate` connects, which read its files in Tests/e2e/test_integrate.py
     command -v nvim >/dev/null 2>&1 || need+=(neovim)
     command -v vim >/dev/null 2>&1 || need+=(vim)
