@@ -52,6 +52,7 @@ struct InteractiveLaunch: Equatable {
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
+            located.catalogCache = ThemeCatalogFile.cache(build: BuildReport.identity)
             return located
         }
         // Only with a cache to check: without one the scan is a look for any folder entry, made

@@ -35,7 +35,7 @@ import Testing
         #expect(GalleryPage.variants(of: dynamic) == [.light, .dark])
         #expect(GalleryPage.variants(of: fixed) == [.light])
         let html = GalleryPage(floor: .wcag(4.5)).html([dynamic, fixed])
-        #expect(html.components(separatedBy: "<figcaption>").count - 1 == 3)
+        #expect(html.split(separator: "<figcaption>", omittingEmptySubsequences: false).count - 1 == 3)
         // #7A7A7A on white is 4.29:1, on black 4.89:1.
         #expect(html.contains("<span class=\"low\">text 4.29:1"))
         #expect(html.contains("<span class=\"met\">text 4.89:1"))

@@ -28,8 +28,9 @@ extension ThemeFiles {
 
     /// `scan`: the folders as they are (`scanFolders()`; start-up has it made on another thread
     /// and waits for it here, once the cache and the shipped themes are read). The catalog is
-    /// read after the first frame: before it, only the themes of it named in `wanted` (the
-    /// committed one, `--theme`), picked out of its lines (`ThemeCatalogFile.themes(named:)`).
+    /// read from its cache (`catalogCache`) when that is valid, else after the first frame: before
+    /// it, only the themes of it named in `wanted` (the committed one, `--theme`), picked out of its
+    /// lines (`ThemeCatalogFile.themes(named:)`).
     public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, wanted: [String] = [], largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
         // The drop-in folders (when they hold any theme file): from the theme folder cache when it
@@ -41,12 +42,19 @@ extension ThemeFiles {
         var withoutCatalog = self
         withoutCatalog.catalog = nil
         var shippedCatalog = ThemeCatalog(themes: shippedThemes, shippedFile: shipped)
+        // The catalog: whole from its cache, else only the themes asked for (the rest after the frame).
+        var catalogIsPartial = false
         if let path = catalog {
-            shippedCatalog = shippedCatalog.addingBelow(ThemeCatalogFile.themes(named: wanted, path: path), source: path)
+            if let cache = catalogCache, let whole = ThemeCatalogFile.cachedThemes(path: path, cache: cache) {
+                shippedCatalog = shippedCatalog.addingBelow(whole, source: path)
+            } else {
+                shippedCatalog = shippedCatalog.addingBelow(ThemeCatalogFile.themes(named: wanted, path: path), source: path)
+                catalogIsPartial = true
+            }
         }
         var (catalog, userErrors) = try withoutCatalog.merging(into: shippedCatalog, strictUserFile: false,
                                                                withFolders: cached != nil, folderThemes: cached)
-        var isPartial = scanned.hasFiles && cached == nil || self.catalog != nil
+        var isPartial = scanned.hasFiles && cached == nil || catalogIsPartial
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.
