@@ -61,6 +61,14 @@ struct InteractiveLaunch: Equatable {
         let scanning = located.map { files in
             files.folderCache.map { FileSystem.exists($0.path) } == true ? BackgroundWork { files.scanFolders() } : nil
         }
+        // The catalog from its cache (when there is one), decoded on another CPU too.
+        let catalogLoad = (try? located.get()).flatMap { files in
+            files.catalog.flatMap { path in
+                files.catalogCache.flatMap { cache in
+                    FileSystem.exists(cache.path) ? BackgroundWork { ThemeCatalogFile.cachedThemes(path: path, cache: cache) } : nil
+                }
+            }
+        }
         let stateStore = SettingsStore.state()
         // The layout moved to state.json: an older settings.json still holding it is moved once.
         let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
@@ -85,7 +93,9 @@ struct InteractiveLaunch: Equatable {
         do {
             files = try located.get()
             let scan = try scanning.get()
-            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
+            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }, cachedCatalog: catalogLoad.map { $0.value }) {
+                [theme, settings.settings.themeName]
+            }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 CommandOutput.error(Notice("the interactive UI needs a terminal on stdin and stdout", action: "for scripts use 'darkscreen list'"))

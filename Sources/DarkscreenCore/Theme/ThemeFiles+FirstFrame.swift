@@ -31,7 +31,10 @@ extension ThemeFiles {
     /// read from its cache (`catalogCache`) when that is valid, else after the first frame: before
     /// it, only the themes of it named in `wanted` (the committed one, `--theme`), picked out of its
     /// lines (`ThemeCatalogFile.themes(named:)`).
-    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, wanted: [String] = [], largeFileBytes: Int = ThemeFiles.largeFileBytes,
+    /// `cachedCatalog`: the catalog's cache read elsewhere (start-up reads it on another thread;
+    /// nil inside: no valid cache); without it the cache is read here.
+    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, cachedCatalog: (() -> [Theme]?)? = nil, wanted: [String] = [],
+                                  largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
         // The drop-in folders (when they hold any theme file): from the theme folder cache when it
         // was written for them exactly as they are, else read after the first frame.
@@ -45,7 +48,8 @@ extension ThemeFiles {
         // The catalog: whole from its cache, else only the themes asked for (the rest after the frame).
         var catalogIsPartial = false
         if let path = catalog {
-            if let cache = catalogCache, let whole = ThemeCatalogFile.cachedThemes(path: path, cache: cache) {
+            let whole = cachedCatalog.map { $0() } ?? catalogCache.flatMap { ThemeCatalogFile.cachedThemes(path: path, cache: $0) }
+            if let whole {
                 shippedCatalog = shippedCatalog.addingBelow(whole, source: path)
             } else {
                 shippedCatalog = shippedCatalog.addingBelow(ThemeCatalogFile.themes(named: wanted, path: path), source: path)
