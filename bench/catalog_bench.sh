@@ -21,6 +21,7 @@ python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --warm
   --prog "darkscreen-filter=env XDG_CONFIG_HOME=$shown XDG_CACHE_HOME=$PWD/.build-bench/catalog-cache $bin --theme Dark" \
   --prelude "darkscreen-filter=/" --key 's,o,l,\x7f,\x7f,\x7f'
 echo; echo "## list and list --json of the catalog (target: list --json <= 50 ms), CPU time, 10 runs"
+command -v perf >/dev/null 2>&1 || { echo "(perf is not installed: apt-get install linux-perf)"; exit 0; }
 for args in "list" "list --json"; do
   for config in "$shown" "$hidden"; do
     ms=$(env XDG_CONFIG_HOME="$config" DARKSCREEN_THEME_DIRS= perf stat -x, -e task-clock -r 10 "$bin" $args 2>&1 >/dev/null | cut -d, -f1)
