@@ -7,7 +7,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
+        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)), or (catalog).")
 
     @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see the README.")
     var json = false
