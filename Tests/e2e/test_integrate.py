@@ -819,3 +819,19 @@ def test_completions_offer_the_targets_darkscreen_lists():
                             timeout=20, check=True).stdout
     offered = re.search(r"-W '(kitty'[^\n]*'neovim')", script).group(1)
     assert re.findall(r"'([a-z]+)'", "'" + offered) == TARGETS
+
+
+def test_a_tmux_socket_another_user_owns_is_never_asked(home):
+    """Only the user's own sockets in the user's own tmux folder are asked: one owned by another
+    uid (here made so with chown, which needs root) is left alone even though it reads the config."""
+    if os.getuid() != 0:
+        pytest.skip("making a socket another user's needs root")
+    prepare_config(home, "tmux")
+    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    before = home.tmux("show-options", "-gv", "window-style")
+    os.chown(os.path.join(home.tmp, f"tmux-{os.getuid()}", home.tmux_name), 65534, 65534)
+    result = home.run("set", "Outrun")
+    assert result.returncode == 0, result.stderr
+    assert home.tmux("show-options", "-gv", "window-style") == before
+    assert "no tmux server running" in home.run("integrate", "--status").stdout
