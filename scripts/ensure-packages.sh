@@ -5,6 +5,8 @@
 #   ensure-packages.sh test     tmux, terminfo entries, and a Python that can run pytest with
 #                               pytest-xdist (parallel workers) and pytest-timeout (a per-test bound)
 #   ensure-packages.sh python   the same as `test`, then prints that Python's path (for the Makefile)
+#   ensure-packages.sh list build|test   prints what is checked and the packages it comes from, one
+#                               line each: `WHAT PACKAGE...` (docs/BUILDING.md and a test compare them)
 # pytest never goes into a system Python with pip (PEP 668 refuses it on Debian 12): Debian's own
 # python3 gets Debian's python3-pytest, python3-pytest-xdist and python3-pytest-timeout; any other
 # python3 (pyenv, a build from source) gets a project virtual environment, .venv-test (ignored by
@@ -16,8 +18,26 @@ need=()
 
 say() { echo "$@" >&2; }
 
+# check WHAT PACKAGE...: the packages are installed unless WHAT is there. WHAT is a program on PATH,
+# an absolute path, terminfo:NAME (a terminfo entry) or static:MODULE (a pkg-config module with its
+# static archive, libMODULE.a). With `list`, prints WHAT and the packages instead.
+listing=0
+check() {
+  local what="$1"; shift
+  if [ "$listing" = 1 ]; then echo "$what $*"; return; fi
+  case "$what" in
+    /*) [ -e "$what" ] ;;
+    terminfo:*) infocmp "${what#terminfo:}" >/dev/null 2>&1 ;;
+    static:*) PKG_CONFIG_PATH= pkg-config --exists "${what#static:}" 2>/dev/null \
+      && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir "${what#static:}")/lib${what#static:}.a" ] ;;
+    *) command -v "$what" >/dev/null 2>&1 ;;
+  esac || need+=("$@")
+}
+
 apt_install() {
   [ $# -eq 0 ] && return 0
+  mapfile -t unique < <(printf '%s\n' "$@" | awk '!seen[$0]++')
+  set -- "${unique[@]}"
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
     say "installing: $*"
     if [ ! -f /tmp/.darkscreen-apt-updated ]; then
@@ -79,47 +99,76 @@ test_python() {
   echo /usr/bin/python3
 }
 
+# What `make build` needs: ncursesw's headers (found on the compiler's default paths) and its static
+# archive (the release binary is linked fully static); libdbus-1 (TerminalAppearance's
+# desktop-portal client) with its static archive; binutils' objcopy (`make install` strips with it).
+build_needs() {
+  check /usr/include/ncursesw/curses.h libncurses-dev
+  check pkg-config pkg-config
+  check static:ncursesw libncurses-dev
+  check static:dbus-1 libdbus-1-dev
+  check objcopy binutils
+}
+
+# What the tests start (Tests/e2e/test_test_packages.py checks that every program they run is
+# here, comes with Debian itself, or its test skips without it).
+test_needs() {
+  check make make  # the release tests run make in the checkout
+  check git git  # the version of `make deb` and `make dist`; the build-flag tests
+  check python3 python3
+  check tmux tmux
+  check valgrind valgrind  # scripts/startup-symbols.sh --check
+  check gdb gdb  # test_crash_stack.py: exhausts a running darkscreen's stack
+  check strace strace  # test_write_edges.py: holds a write halfway to signal it there
+  check terminfo:xterm-direct ncurses-term  # 24-bit colour terminfo for the colour-mode tests
+  # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
+  check dbus-daemon dbus
+  check Xvfb xvfb
+  check gsettings libglib2.0-bin
+  check gdbus libglib2.0-bin
+  check /usr/libexec/xdg-desktop-portal xdg-desktop-portal
+  check /usr/libexec/xdg-desktop-portal-gtk xdg-desktop-portal-gtk
+  check /usr/libexec/dconf-service dconf-service dconf-gsettings-backend
+  # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
+  check /usr/share/foot/themes foot-themes
+  # the tools `darkscreen integrate` connects, which read its files in Tests/e2e/test_integrate.py
+  check nvim neovim
+  check vim vim
+  check kitty kitty
+  check alacritty alacritty
+  check foot foot  # foot --check-config reads the files integrate writes
+  check import imagemagick  # a real terminal window's pixels under Xvfb (test_integrate.py)
+  check script bsdutils
+  check ps procps
+  check pgrep procps
+  check kill procps
+  check file file  # test_install.py: the installed binary is stripped
+  check readelf binutils  # test_install.py: no shared library, no debug information
+  check man man-db  # the installed man page (test_package.py)
+  check lintian lintian  # the Debian package (test_package.py)
+}
+
 case "${1:-build}" in
+  list)
+    listing=1
+    case "${2:-}" in
+      build) build_needs ;;
+      test) test_needs ;;
+      *) say "usage: $0 list build|test"; exit 2 ;;
+    esac
+    ;;
   build)
-    # ncursesw (the build finds it on the default paths; pkg-config only checks it is there)
-    # (and its static archives: the release binary is linked fully static)
-    { [ -f /usr/include/ncursesw/curses.h ] && PKG_CONFIG_PATH= pkg-config --exists ncursesw 2>/dev/null \
-      && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir ncursesw)/libncursesw.a" ]; } \
-      || need+=(libncurses-dev pkg-config)
-    # libdbus-1 (TerminalAppearance's desktop-portal client), with its static archive for the release link
-    { PKG_CONFIG_PATH= pkg-config --exists dbus-1 2>/dev/null \
-      && [ -f "$(PKG_CONFIG_PATH= pkg-config --variable=libdir dbus-1)/libdbus-1.a" ]; } || need+=(libdbus-1-dev)
+    build_needs
     apt_install "${need[@]+"${need[@]}"}"
     ;;
   test|python)
-    command -v tmux >/dev/null 2>&1 || need+=(tmux)
-    command -v valgrind >/dev/null 2>&1 || need+=(valgrind)  # scripts/startup-symbols.sh --check
-    command -v gdb >/dev/null 2>&1 || need+=(gdb)  # test_crash_stack.py: exhausts a running darkscreen's stack
-    # xterm-direct (24-bit colour terminfo) for the colour-mode tests
-    infocmp xterm-direct >/dev/null 2>&1 || need+=(ncurses-term)
-    # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
-    command -v dbus-daemon >/dev/null 2>&1 || need+=(dbus)
-    command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
-    command -v gsettings >/dev/null 2>&1 || need+=(libglib2.0-bin)
-    command -v gdbus >/dev/null 2>&1 || need+=(libglib2.0-bin)
-    [ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
-    [ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
-    [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
-    # real theme files in another terminal's format, imported by Tests/e2e/test_formats.py
-    [ -d /usr/share/foot/themes ] || need+=(foot-themes)
-    # the tools `darkscreen integrate` connects, which read its files in Tests/e2e/test_integrate.py
-    command -v nvim >/dev/null 2>&1 || need+=(neovim)
-    command -v vim >/dev/null 2>&1 || need+=(vim)
-    command -v kitty >/dev/null 2>&1 || need+=(kitty)
-    command -v alacritty >/dev/null 2>&1 || need+=(alacritty)
-    command -v foot >/dev/null 2>&1 || need+=(foot)
-    command -v script >/dev/null 2>&1 || need+=(bsdutils)
+    test_needs
     apt_install "${need[@]+"${need[@]}"}"
     python=$(test_python)
     if [ "$1" = python ]; then echo "$python"; fi
     ;;
   *)
-    say "usage: $0 build|test|python"
+    say "usage: $0 build|test|python|list build|test"
     exit 2
     ;;
 esac

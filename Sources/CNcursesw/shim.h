@@ -51,6 +51,20 @@ static inline int ds_put_cell(int row, int col, const wchar_t *text, attr_t attr
     return mvwadd_wch(stdscr, row, col, &cell);
 }
 
+/// Puts one cell holding a whole emoji ZWJ sequence (up to CCHARW_MAX scalars, 0-ended) at (row, col):
+/// setcchar takes only a first scalar and its zero-width marks, so the cell is made from the first
+/// scalar and the rest are put in it as they are. ncurses places the cell by its first scalar's
+/// width and writes every scalar of it, so the terminal gets the whole cluster.
+static inline int ds_put_cluster(int row, int col, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    wchar_t first[2] = { text[0], 0 };
+    if (setcchar(&cell, first, attrs, 0, &pair) != OK) return ERR;
+    int index = 0;
+    for (; index < CCHARW_MAX && text[index] != 0; index++) cell.chars[index] = text[index];
+    for (; index < CCHARW_MAX; index++) cell.chars[index] = 0;
+    return mvwadd_wch(stdscr, row, col, &cell);
+}
+
 /// Puts a run of `count` wide characters that share attributes and a pair, from (row, col):
 /// one call for what would otherwise be a call per cell.
 static inline int ds_put_run(int row, int col, const wchar_t *text, int count, attr_t attrs, int pair) {

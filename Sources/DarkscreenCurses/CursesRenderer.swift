@@ -139,9 +139,9 @@ struct CursesRenderer {
                 let cell = cells[end]
                 guard cell.row == first.row, cell.column == nextColumn, cell.pair == first.pair,
                       cell.attributes == first.attributes else { break }
-                if !cell.glyph.isSingleScalar {
+                if !cell.glyph.isSingleScalar || (cell.glyph.base == Glyph.standIn && cell.width > 1) {
                     if end == start {
-                        for value in cell.glyph.scalarValues { text.append(wchar_t(bitPattern: value)) }
+                        writeCluster(cell)
                         end += 1
                     }
                     break
@@ -150,13 +150,39 @@ struct CursesRenderer {
                 nextColumn += max(1, Int(cell.width))
                 end += 1
             }
-            if text.count == 1 || !cells[start].glyph.isSingleScalar {
+            if text.isEmpty {
+                start = max(end, start + 1)
+                continue
+            }
+            if text.count == 1 {
                 text.append(0)
                 _ = ds_put_cell(Int32(first.row), Int32(first.column), text, attributes(first.attributes), first.pair)
             } else {
                 _ = ds_put_run(Int32(first.row), Int32(first.column), text, Int32(text.count), attributes(first.attributes), first.pair)
             }
             start = max(end, start + 1)
+        }
+    }
+
+    /// A cell of several scalars, written whole (`Glyph`): a base and its marks as one curses cell;
+    /// an emoji ZWJ sequence as one cell of its first emoji's width with every scalar in it; a flag
+    /// as its two letters side by side (each a column, as the terminal places them before joining
+    /// them); anything else curses cannot place in the cluster's width as U+FFFD and blanks.
+    private func writeCluster(_ cell: PaintBatch.CellWrite) {
+        let values = cell.glyph.scalarValues
+        var text = values.map { wchar_t(bitPattern: $0) } + [0]
+        let widths = values.map { Unicode.Scalar($0).map(DisplayWidth.of) ?? 1 }
+        let width = max(1, Int(cell.width))
+        let attributes = attributes(cell.attributes)
+        if cell.glyph.base != Glyph.standIn, widths.dropFirst().allSatisfy({ $0 == 0 }) {
+            _ = ds_put_cell(Int32(cell.row), Int32(cell.column), text, attributes, cell.pair)
+        } else if cell.glyph.base != Glyph.standIn, widths[0] == width {
+            _ = ds_put_cluster(Int32(cell.row), Int32(cell.column), text, attributes, cell.pair)
+        } else if cell.glyph.base != Glyph.standIn, widths.reduce(0, +) == width {
+            _ = ds_put_run(Int32(cell.row), Int32(cell.column), text, Int32(values.count), attributes, cell.pair)
+        } else {
+            text = [wchar_t(bitPattern: Glyph.standIn)] + Array(repeating: wchar_t(bitPattern: 0x20), count: width - 1)
+            _ = ds_put_run(Int32(cell.row), Int32(cell.column), text, Int32(width), attributes, cell.pair)
         }
     }
 

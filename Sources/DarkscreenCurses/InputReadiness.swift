@@ -32,3 +32,18 @@ struct InputReadiness {
         return readiness
     }
 }
+
+/// A wait on descriptors alone, with no terminal: `darkscreen follow` sleeps here between changes,
+/// its signals let in only for the wait (as the run loop's are), so a SIGTERM that arrives between
+/// its last look and the sleep ends the sleep at once.
+public enum DescriptorWait {
+    /// Keeps INT, TERM, HUP (and the loop's others) pending outside `wait`; call once, first.
+    public static func holdSignalsOutsideWaits() { InputReadiness.holdSignalsOutsideWaits() }
+
+    /// Waits up to `timeout` ms (-1: until something happens) for any of `descriptors` to be
+    /// readable; false when a signal ended the wait.
+    public static func wait(_ descriptors: [Int32], timeout: Int32) -> Bool {
+        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        return ds_wait(&fds, Int32(fds.count), timeout) >= 0 || errno != EINTR
+    }
+}

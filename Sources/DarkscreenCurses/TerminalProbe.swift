@@ -14,11 +14,14 @@ public enum TerminalProbe {
     /// Starts asking (terminal, tmux, desktop) unless an override decides. Call `finish` on
     /// every path, errors included: it gives the terminal its modes back.
     /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
+    /// `forFrames`: the interactive start: whether frames can be shown whole is asked too.
     public static func begin(_ inputs: AppearanceInputs, askEverySource: Bool = false,
-                             savingColors: [ColorSlot] = []) -> AppearanceDetection {
+                             savingColors: [ColorSlot] = [], forFrames: Bool = false) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceInputs.environmentVariable)
         // The background is asked whenever colours are saved (it is one of the appearance's questions).
         detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color($0) }
+        // Whether frames can be shown whole (synchronized output), asked in the same write.
+        detector.alongside = forFrames ? [.mode(TerminalQuery.synchronizedOutput)] : []
         detector.flag = inputs.flag?.rawValue
         detector.userChoice = inputs.settings == .auto ? nil : inputs.settings.rawValue
         detector.userChoiceLabel = "settings.json appearance"
@@ -28,41 +31,50 @@ public enum TerminalProbe {
     }
 
     /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
-    /// `inBeside`: a pane `darkscreen beside` opened, in a window whose style beside sets.
     public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
-                              drainLateReplies: Bool = false, inBeside: Bool = false) -> [InputEvent] {
+                              drainLateReplies: Bool = false) -> [InputEvent] {
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         inputs.terminalForeground = detection.answers?.colors[.foreground]
-        discardColorsAnotherDarkscreenSet(detection, in: &inputs, inBeside: inBeside)
+        discardColorsAnotherDarkscreenSet(detection, in: &inputs)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
     }
 
-    /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the pane's style: while
-    /// another darkscreen applies to this window (`--apply tmux`), that is its theme, not the
-    /// terminal's, and does not count, now or when it comes late. Costs one bounded tmux call,
-    /// only when tmux answered (or the exchange ran out of time). In a pane beside opened
-    /// (`inBeside`) tmux answers from the style beside has just given the window, in the call
-    /// that opened the pane: beside's theme, in the appearance beside chose. It counts, without the call.
-    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs,
-                                                  inBeside: Bool = false) {
+    /// Asked directly inside tmux, tmux (3.3) answers OSC 10/11 from the window's `window-style`:
+    /// where darkscreen set that style (`beside`, `--apply tmux`, the `integrate tmux` file), the
+    /// answer is darkscreen's own paint, not the terminal's, and does not count, now or when it
+    /// comes late (`TmuxOwnPaint`). Costs one bounded tmux call, only when tmux answered (or the
+    /// exchange ran out of time).
+    static func discardColorsAnotherDarkscreenSet(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs) {
         let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
-        guard detection.route == .direct, !(detection.detector.environment["TMUX"] ?? "").isEmpty,
+        let environment = detection.detector.environment
+        guard detection.route == .direct, !(environment["TMUX"] ?? "").isEmpty,
               answered || detection.answers?.timedOut == true,
-              !inBeside, TmuxSharing.windowIsHeld(environment: { detection.detector.environment[$0] }) else { return }
+              let paint = TmuxOwnPaint.read(environment: { environment[$0] }), !paint.painters.isEmpty else { return }
+        if let background = detection.answers?.colors[.background] {
+            guard let painter = paint.painter(of: RGB(background)) else { return }
+            inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
+                detail: "tmux answered with the colours \(painter) set on this window (darkscreen's own, not the terminal's)")))
+        } else if paint.background == nil {
+            return
+        }
         inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil
-        if answered {
-            inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
-                detail: "tmux answered with the colours another darkscreen set on this window (--apply tmux)")))
-        }
     }
 
     /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an
     /// ESC: the Escape key or a reply's first byte): the run loop's decoder goes on with it.
     public static func unfinishedInput(_ detection: AppearanceDetection) -> String {
         String(decoding: detection.answers?.unfinished ?? [], as: UTF8.self)
+    }
+
+    /// Whether the terminal (or tmux, asked directly inside it) said it knows synchronized output
+    /// (mode 2026: set, reset or permanently set). No answer, "not recognised" or "permanently
+    /// reset": frames are written without it.
+    public static func synchronizesOutput(_ detection: AppearanceDetection) -> Bool {
+        guard detection.route == .direct, let state = detection.answers?.modes[TerminalQuery.synchronizedOutput] else { return false }
+        return (1...3).contains(state)
     }
 
     /// The terminal's colours as it answered them (for `--apply terminal` to write back).

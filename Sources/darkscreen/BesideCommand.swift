@@ -115,7 +115,8 @@ struct BesideRequest {
                 StandardError.print("darkscreen: --recolour takes a tmux window id such as @1, not \(SafeText.quoted(recolour))")
                 throw ExitStatus.usage
             }
-            try report(window.recolour(window: recolour, colours: try committedColours()))
+            // (a companion's hook: it draws exact RGB when it was started with COLORTERM=truecolor)
+            try report(window.recolour(window: recolour, colours: try committedColours(direct: Environment.process.colortermIsDirect)))
             return
         }
         let pane = try Self.userPane(server)
@@ -127,19 +128,20 @@ struct BesideRequest {
         let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeFiles.flatMap { ["--themes", $0] },
                                          environment: Self.passedEnvironment(), program: program)
         try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), launch: launch,
-                                 colours: committedColours))
+                                 colours: { try committedColours(direct: Self.clientHasRGB(server)) }))
     }
 
-    /// The committed theme's colours, in the appearance decided without asking the terminal.
-    private func committedColours() throws -> BesideWindow.Colours {
+    /// The committed theme's colours, light or dark as every darkscreen decides it now
+    /// (`CommandAppearance`; a companion's recolour hook carries its own decision in
+    /// `DARKSCREEN_APPEARANCE`).
+    private func committedColours(direct: Bool) throws -> BesideWindow.Colours {
         let store = SettingsStore.standard()
         let catalog = try ThemeFileOptions(themeFiles: themeFiles).loadCatalog(store: store)
         let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
-        let inputs = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
-        let appearance = Appearance(inputs.decision.scheme)
+        let appearance = CommandAppearance.resolve(settings: store.load().settings).appearance
         let resolved = theme.colors.resolved(for: appearance)
         return BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
-                                    palette: theme.palette?.map { $0.resolved(for: appearance) })
+                                    palette: theme.palette?.map { $0.resolved(for: appearance) }, direct: direct)
     }
 
     private func report(_ outcome: BesideWindow.Outcome) throws {
@@ -166,13 +168,21 @@ struct BesideRequest {
         return pane
     }
 
-    /// What the companions need from this environment (tmux starts them in the server's own), and
-    /// 24-bit colour when this terminal has it, so they draw the same background as the borders.
+    /// Whether the companions can draw exact RGB: tmux's client has the RGB feature (its
+    /// `terminal-features`, or `Tc` in its terminfo), or this pane says 24-bit colour. Asked while
+    /// tmux answers beside's first call.
+    static func clientHasRGB(_ server: TmuxServer) -> Bool {
+        if Environment.process.colortermIsDirect { return true }
+        let answer = server.run([["display-message", "-p", "#{client_termfeatures}"]])
+        return answer.succeeded && answer.output.split(whereSeparator: { $0 == "," || $0 == "\n" }).contains("RGB")
+    }
+
+    /// What the companions need from this environment (tmux starts them in the server's own);
+    /// 24-bit colour is added when tmux's client has it (`Colours.direct`).
     static let passedVariables = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
                                   "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR"]
 
     static func passedEnvironment() -> [String] {
         passedVariables.compactMap { name in Environment.process.variable(name).map { name + "=" + $0 } }
-            + (Environment.process.colortermIsDirect ? ["COLORTERM=truecolor"] : [])
     }
 }

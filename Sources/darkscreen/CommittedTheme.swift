@@ -3,7 +3,7 @@ import DarkscreenState
 import DarkscreenUI
 
 /// The committed theme as the command-line tools see it: read from settings.json, with a
-/// one-line note on stderr when the file cannot be used or names a theme that is gone.
+/// one-line note on stderr for each thing in the file that cannot be used (`SettingsWarnings`) or names a theme that is gone.
 struct CommittedTheme {
     /// The name as stored (nil: nothing committed, or the file could not be used).
     var storedName: String?
@@ -11,10 +11,8 @@ struct CommittedTheme {
     var index: Int
 
     static func read(from store: SettingsStore, catalog: ThemeCatalog) -> CommittedTheme {
+        SettingsWarnings.report(store)
         let snapshot = store.load()
-        if let problem = snapshot.problem {
-            CommandOutput.error("\(SafeText.escaped(store.path)) \(problem); using defaults")
-        }
         let name = snapshot.settings.themeName
         guard let name else { return CommittedTheme(storedName: nil, index: 0) }
         guard let index = catalog.index(named: name) else {

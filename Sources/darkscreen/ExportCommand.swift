@@ -61,7 +61,8 @@ struct ExportCommand: ParsableCommand {
         do {
             if let output, format == .kitty { return try writeKittyFiles(theme, into: output) }
             if let output { return try writeGhosttyFiles(theme, into: output) }
-            print(try format.write(theme, appearance: appearance?.appearance), terminator: "")
+            print(try format.write(theme, appearance: appearance?.appearance,
+                                   palette256: SettingsStore.standard().load().settings.palette256), terminator: "")
         } catch let error as ExportFormat.Failure {
             CommandOutput.error("\(error)")
             throw ExitStatus.usage

@@ -15,7 +15,8 @@ struct IntegrateCommand: ParsableCommand {
             Targets: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")). darkscreen writes a file of its own \
             for the target (under $XDG_CONFIG_HOME/darkscreen/integrations, or the editor's colors folder) and, after \
             showing it and asking, adds one line that reads it to the tool's config; a backup of the config is kept beside \
-            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See docs/keep-the-theme.md.
+            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See keep-the-theme.md in darkscreen's documents \
+            (share/doc/darkscreen beside the bin folder it is installed in: /usr/share/doc/darkscreen for the Debian package).
             """)
 
     @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "TARGET"))
@@ -30,6 +31,9 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(name: [.customShort("y"), .long], help: "Do not ask (for scripts): add the line.")
     var yes = false
 
+    @Flag(help: "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works).")
+    var follow = false
+
     @Flag(help: "List the targets darkscreen knows, one a line, with how a running instance follows a commit.")
     var listTargets = false
 
@@ -37,11 +41,11 @@ struct IntegrateCommand: ParsableCommand {
 
     func validate() throws {
         if listTargets {
-            if target != nil || undo || yes || status { throw ValidationError("--list-targets takes no target and no other flag") }
+            if target != nil || undo || yes || status || follow { throw ValidationError("--list-targets takes no target and no other flag") }
             return
         }
         if status {
-            if target != nil || undo || yes { throw ValidationError("--status takes no target and no other flag") }
+            if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
         }
         guard target != nil else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))") }
@@ -55,6 +59,7 @@ struct IntegrateCommand: ParsableCommand {
         let integrator = Integrator()
         if status {
             integrator.status().forEach { print($0) }
+            print(FollowLaunch.statusLine(folder: SettingsStore.state().directory))
             return
         }
         guard let target else { return }
@@ -62,6 +67,11 @@ struct IntegrateCommand: ParsableCommand {
             if undo {
                 for note in try integrator.disconnect(target) { StandardError.print("darkscreen: note: " + note) }
                 print("darkscreen: \(target.rawValue) disconnected")
+                // The last one gone: the follower has nothing left to keep.
+                if IntegrationRecord.load(IntegrationEnvironment().recordPath).connected.isEmpty,
+                   let stopped = FollowLaunch.stopForUndo(folder: SettingsStore.state().directory) {
+                    print("darkscreen: " + stopped)
+                }
                 return
             }
             let (layout, edits) = try integrator.plan(target)
@@ -81,6 +91,7 @@ struct IntegrateCommand: ParsableCommand {
             let outcome = try integrator.connect(layout, theme: theme, appearance: appearance(store))
             print("darkscreen: \(target.rawValue) connected: \(SafeText.escaped(theme.name)) \(outcome.kindText) (\(SafeText.escaped(outcome.detail)))")
             if case .failed = outcome { throw ExitCode(1) }
+            if follow { print("darkscreen: " + FollowLaunch.startForIntegrate(folder: SettingsStore.state().directory)) }
         } catch let failure as IntegrationFailure {
             StandardError.print("darkscreen: \(failure)")
             throw ExitCode(1)
@@ -106,9 +117,9 @@ struct IntegrateCommand: ParsableCommand {
         return answer == "y" || answer == "yes"
     }
 
-    /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
+    /// Light or dark now, as every darkscreen decides it (`CommandAppearance`).
     private func appearance(_ store: SettingsStore) -> Appearance {
-        Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance).decision.appearance.resolved
+        CommandAppearance.resolve(settings: store.load().settings).appearance
     }
 }
 

@@ -17,6 +17,7 @@ extension InteractiveLaunch {
             throw ExitStatus.notATerminal
         }
         defer { terminal.stop() }
+        terminal.synchronizesFrames = found.probe.map(TerminalProbe.synchronizesOutput) ?? false
         let controller = AppController(catalog: found.firstFrame.catalog, themeIndex: found.index,
                                        traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
                                        size: terminal.size, time: WallClock.hoursAndMinutes(),
@@ -137,13 +138,17 @@ struct Effects {
     func carryOut(_ effect: AppEffect) {
         switch effect {
         case .commit(let name):
+            // The commit's own frame first: settings.json and state.json are written after it
+            // (LiveSync.frameWritten); with tools connected it says they are being reached.
+            if let receipt = shell.reachingNotice(for: name) { inbox.send(.notice(.integrations, receipt)) }
             sync.save { $0.themeName = name } // settings.json
             sync.rememberCommitted(name) // state.json's recent themes
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
-        case .applyCommitted(let committed): // hooks; the tools connected by `integrate`
-            // A scheduled switch reaches them from one darkscreen only (the first to claim it).
+        case .applyCommitted(let committed): // beside's window; hooks; the tools connected by `integrate`
+            shell.recolourWindow(for: committed)
+            // A scheduled switch reaches hooks and tools from one darkscreen only (the first to claim it).
             guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)

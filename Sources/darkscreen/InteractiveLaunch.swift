@@ -62,7 +62,10 @@ struct InteractiveLaunch: Equatable {
         // The layout moved to state.json: an older settings.json still holding it is moved once.
         let saved = StateMigration.run(settings: store.load(), settingsStore: store, stateStore: stateStore)
         let settings = saved.settings
-        var appearanceInputs = Environment.process.appearanceInputs(flag: appearance, settings: settings.settings.appearance)
+        // Light or dark as every darkscreen decides it (AppearanceNow): what is known here, the
+        // schedule included; the terminal, tmux and the desktop are asked below.
+        let known = AppearanceNow.inputs(flag: appearance, settings: settings.settings)
+        var appearanceInputs = known
         // The terminal is asked (one write, one DA1 fence, ≤ 100 ms in all), tmux and the desktop
         // setting too, only when nothing forces the appearance and TERM is usable (TerminalAppearance,
         // through TerminalProbe); the answers are taken once the themes are read.
@@ -75,7 +78,7 @@ struct InteractiveLaunch: Equatable {
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
-            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
+            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries, forFrames: true) : nil
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
         let index: Int
@@ -92,7 +95,9 @@ struct InteractiveLaunch: Equatable {
             if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
             throw error
         }
-        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs, inBeside: inBeside) } ?? []
+        let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
+        // (the probe's answers replace the detections: the schedule's reading goes back in)
+        if let schedule = known.detections.report(for: .schedule) { appearanceInputs.detections.record(schedule) }
         if let warning = appearanceInputs.environmentWarning { CommandOutput.error("warning: \(warning)") }
         let term: CursesTerminal.KnownTerm
         do {

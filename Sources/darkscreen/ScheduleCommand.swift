@@ -10,12 +10,12 @@ struct ScheduleCommand: ParsableCommand {
         abstract: "Print the light/dark schedule's switch times today and tomorrow, and which source decides now.")
 
     func run() throws {
+        SettingsWarnings.report(skipping: [.schedule]) // the schedule's own problem ends the command below
         let settings = SettingsStore.standard().load().settings
-        var inputs = Environment.process.appearanceInputs(flag: nil, settings: settings.appearance)
         let setting: ScheduleSetting
         switch settings.schedule {
         case .off:
-            CommandOutput.print("no schedule: settings.json has no \"schedule\" (see docs/schedule.md)")
+            CommandOutput.print("no schedule: settings.json has no \"schedule\" (see \(SafeText.escaped(InstalledDocument.reference("schedule.md"))))")
             return
         case .invalid(let error):
             CommandOutput.error(Notice("settings.json: \(error)"))
@@ -24,7 +24,7 @@ struct ScheduleCommand: ParsableCommand {
         }
         let schedule: Schedule
         do throws(ScheduleSettingError) {
-            schedule = try ScheduleWake.schedule(setting)
+            schedule = try AppearanceNow.schedule(setting)
         } catch {
             CommandOutput.error(Notice("settings.json: \(error)"))
             throw ExitCode.failure
@@ -38,8 +38,7 @@ struct ScheduleCommand: ParsableCommand {
         }
         let reading = ScheduleReading(schedule, at: now, calendar: calendar)
         text += "now: " + reading.status.description(now: now, calendar: calendar) + "\n"
-        inputs.detections.record(reading.report)
-        let decision = inputs.decision
+        let decision = CommandAppearance.resolve(settings: settings).decision
         text += decision.source == .schedule
             ? "the schedule decides: \(decision.scheme.rawValue)\n"
             : "\(decision.source.title) decides first: \(decision.scheme.rawValue) (the schedule is below it)\n"

@@ -25,14 +25,7 @@ final class ScheduleWake: WakeSource {
         apply(setting)
     }
 
-    static func clock(_ environment: Environment) -> ScheduleClock {
-        ScheduleClock(fakeFile: environment.variable(ScheduleClock.fakeVariable))
-    }
-
-    /// The setting with its place worked out (`"sun": "auto"`: the time zone's).
-    static func schedule(_ setting: ScheduleSetting, environment: Environment = .process) throws(ScheduleSettingError) -> Schedule {
-        try Schedule(setting, zoneName: ZoneLocation.currentZoneName(tz: environment.variable("TZ")), zoneLocation: { ZoneLocation.find($0) })
-    }
+    static func clock(_ environment: Environment) -> ScheduleClock { AppearanceNow.clock(environment) }
 
     /// The setting changed in settings.json.
     func configure(_ setting: ScheduleSetting?) {
@@ -43,7 +36,7 @@ final class ScheduleWake: WakeSource {
     private func apply(_ setting: ScheduleSetting?) {
         self.setting = setting
         do throws(ScheduleSettingError) {
-            if let setting { schedule = try Self.schedule(setting) } else { schedule = nil }
+            if let setting { schedule = try AppearanceNow.schedule(setting) } else { schedule = nil }
         } catch {
             schedule = nil
             inbox.send(.notice(.settings, Notice("settings.json: \(error)")))

@@ -20,13 +20,15 @@ struct SetCommand: ParsableCommand {
 
     func run() throws {
         let store = SettingsStore.standard()
+        SettingsWarnings.report(store)
         let catalog = try themeOptions.loadCatalog(store: store)
         let index = try themeIndex(named: name, in: catalog)
         let canonical = catalog.themes[index].name
         // Hooks for this change are claimed before the running instances can see it, so they run
         // here (once, waited for) and not in each of them.
         let hooks = HookRunner(configFolder: store.directory, commands: hook)
-        let environment = hooks.hooks.isEmpty ? [] : AppliedTheme(committed: catalog.themes[index], appearance: appearance(store)).hookEnvironment
+        let appearance = CommandAppearance.resolve(settings: store.load().settings).appearance
+        let environment = hooks.hooks.isEmpty ? [] : AppliedTheme(committed: catalog.themes[index], appearance: appearance).hookEnvironment
         let claimed = hooks.claim(environment)
         do {
             let update = try store.update { $0.themeName = canonical }
@@ -37,8 +39,9 @@ struct SetCommand: ParsableCommand {
             CommandOutput.error("\(error)")
             throw ExitCode(1)
         }
+        do { try ThemeMemory.rememberCommitted(canonical, in: .state()) } catch { CommandOutput.error("warning: cannot add \(SafeText.quoted(canonical)) to the recent themes: \(error.reason)") }
         // Every connected tool gets the theme (files written, running instances told).
-        if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance(store), always: true) {
+        if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance, always: true) {
             StandardError.print("darkscreen: " + summary.line)
         }
         guard claimed else { return }
@@ -48,11 +51,6 @@ struct SetCommand: ParsableCommand {
         if let problem = hooks.problem { CommandOutput.error("warning: \(problem)") }
     }
 
-    /// The appearance known without a terminal: environment, settings, COLORFGBG; else dark.
-    private func appearance(_ store: SettingsStore) -> Appearance {
-        let resolver = Environment.process.appearanceInputs(flag: nil, settings: store.load().settings.appearance)
-        return resolver.decision.appearance.resolved
-    }
 }
 
 /// Theme names for shell completion (quietly empty when the themes cannot be read), for `set`,

@@ -17,12 +17,18 @@ import DarkscreenState
         #expect(Glyph("e\u{301}\u{200D}" as Character).scalarValues == [0x65, 0x301])
     }
 
-    @Test("scalars that take columns of their own do not share the base's cell: an emoji ZWJ sequence, a flag, a skin tone show their first emoji",
-          arguments: ["👨‍👩‍👧", "👨‍👩‍👧‍👦", "🇫🇷", "👍🏽"] as [Character])
+    @Test("a cluster whose scalars take columns of their own is held whole: an emoji ZWJ sequence, a flag, a skin tone",
+          arguments: ["👨‍👩‍👧", "🇫🇷", "👍🏽", "🧑🏽‍💻"] as [Character])
     func ownColumns(character: Character) {
-        let first = character.unicodeScalars.first!
-        #expect(Glyph(character).scalarValues == [first.value])
-        #expect(DisplayWidth.of(character) == DisplayWidth.of(first))
+        #expect(Glyph(character).scalarValues == character.unicodeScalars.map(\.value))
+        #expect(DisplayWidth.of(character) == 2)
+    }
+
+    @Test("a cluster of more than five scalars is one stand-in for all of it, never its first emoji",
+          arguments: ["👨‍👩‍👧‍👦", "👩‍❤️‍💋‍👨"] as [Character])
+    func tooLong(character: Character) {
+        #expect(Glyph(character).scalarValues == [Glyph.standIn])
+        #expect(DisplayWidth.of(character) == 2)
     }
 
     @Test("combining marks and wide symbols are written into cells and read back as text")

@@ -43,6 +43,8 @@ def pytest_sessionstart(session):
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
     os.environ["DARKSCREEN_THEME_DIRS"] = ""
     os.environ.pop("COLORFGBG", None)
+    # Whether the tests' terminal says 24-bit colour is the test's to say (beside passes it on).
+    os.environ.pop("COLORTERM", None)
     # pytest-xdist's workers set COLUMNS and LINES (80x24) for their own output: darkscreen would
     # take them for the window's size. A terminal's shell exports neither; a test that wants them
     # sets them itself.

@@ -36,7 +36,8 @@ class Window:
         self.other_before = self.options(self.other)
 
     def beside(self, *args, env=None):
-        environment = dict(os.environ, TMUX=f"{self.socket},1,0", TMUX_PANE=self.pane, **(env or {}))
+        # (run as from a terminal that says it has 24-bit colour, unless the test says otherwise)
+        environment = {**os.environ, "TMUX": f"{self.socket},1,0", "TMUX_PANE": self.pane, "COLORTERM": "truecolor", **(env or {})}
         return subprocess.run([DARKSCREEN, "beside", *args], capture_output=True, text=True, timeout=20, env=environment)
 
     def panes(self):
@@ -81,11 +82,12 @@ def window():
 
 
 def companions_drawn(w):
-    """Each companion pane shows darkscreen (its status line) on the theme's background (#000000)."""
+    """Each companion pane shows darkscreen (its status line) on the theme's background (#000000,
+    sent as #010101 in direct colour, or colour 16)."""
     def drawn():
         for pane in w.companions():
             out = w.t.tmux("capture-pane", "-p", "-e", "-t", pane)
-            if "darkscreen" not in out or ("48;2;0;0;0m" not in out and "48;5;16m" not in out):
+            if "darkscreen" not in out or ("48;2;1;1;1m" not in out and "48;5;16m" not in out):
                 return False
         return True
     return wait_until(drawn, what="the companions drawn")
@@ -114,9 +116,11 @@ def test_window_options_themed_on_that_window_only(window):
     w = window()
     assert w.beside().returncode == 0
     options = w.options()
-    assert options["pane-border-style"] == "fg=#000000,bg=#000000"      # the Dark theme's background
+    # the Dark theme's background #000000, as the companions send it in direct colour (#010101:
+    # a direct-colour terminfo entry takes 0-7 as palette colours)
+    assert options["pane-border-style"] == "fg=#010101,bg=#010101"
     assert options["pane-active-border-style"] == options["pane-border-style"]
-    assert options["window-style"] == "bg=#000000,fg=#F2F2F7"
+    assert options["window-style"] == "bg=#010101,fg=#F2F2F7"
     assert options["pane-colours[3]"] != "#123456" and options["pane-colours[15]"].startswith("#")
     assert w.options(w.other) == w.other_before
     assert "bg=#" not in w.t.tmux("show-options", "-gw", "window-style")

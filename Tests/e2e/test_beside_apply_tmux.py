@@ -20,7 +20,8 @@ class BesideWindow(Window):
         self.socket = self.t.tmux("display-message", "-p", "#{socket_path}").strip()
 
     def beside(self, *args):
-        environment = dict(os.environ, TMUX=f"{self.socket},1,0", TMUX_PANE=self.pane, XDG_STATE_HOME=str(self.state))
+        environment = dict(os.environ, TMUX=f"{self.socket},1,0", TMUX_PANE=self.pane, XDG_STATE_HOME=str(self.state),
+                           COLORTERM="truecolor")
         result = subprocess.run([DARKSCREEN, "beside", *args], capture_output=True, text=True, timeout=20, env=environment)
         assert result.returncode == 0, result.stderr
         return result

@@ -67,3 +67,61 @@ def test_replies_split_with_pauses_are_never_keys(tmp_path, cut, pause):
     assert "close this help" not in shown, "a reply's ? opened the help"
     assert not (state / "darkscreen" / "state.json").exists(), "a reply's ] or [ changed the split"
     assert not (config / "darkscreen" / "settings.json").exists(), "a reply's a changed the appearance, or a theme was committed"
+
+
+# A reply whose ESC stalls past the point where it is the Escape key (longer than any hold): its rest
+# is the reply's tail, recognised whatever the cut, never keys.
+STALLED = [
+    [b"\x1b", b"[?997;1n"],
+    [b"\x1b", b"[", b"?997;1n"],
+    [b"\x1b", b"[?", b"997;", b"1n"],
+    [b"\x1b", b"[?997;1", b"n"],
+]
+
+
+@pytest.mark.parametrize("pieces", STALLED, ids=["after-esc", "after-csi", "three-cuts", "before-final"])
+def test_a_report_whose_escape_stalled_is_still_the_report(tmp_path, pieces):
+    config, state = tmp_path / "config", tmp_path / "state"
+    env = {**BASE_ENV, "XDG_CONFIG_HOME": str(config), "XDG_STATE_HOME": str(state), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    with QueryTerminal([DARKSCREEN, "--theme", "Automatic"], {**env, "DARKSCREEN_THEME_DIRS": ""}, foreground="rgb:1c1c/1c1c/1e1e",
+                       background="rgb:f2f2/f2f2/f7f7") as term:
+        term.run(until=lambda out: "light · terminal background".encode() in out, timeout=20)
+        term.run(until=lambda out: not term.pending, timeout=20)
+        term.answers = {b"10": "rgb:ffff/ffff/ffff", b"11": "rgb:0a0a/0a0a/0a0a"}
+        mark = len(term.output)
+        for piece in pieces:
+            term.write(piece)
+            wait(term, 0.6 if piece == b"\x1b" else 0.3)
+        term.run(until=lambda out: "dark · terminal".encode() in out[mark:], timeout=20)
+        term.run(until=lambda out: not term.pending, timeout=20)
+        term.write(b"q")
+        assert term.run(timeout=20) == 0
+        assert term.leftover() == b""
+    shown = term.output.decode(errors="replace")
+    assert "close this help" not in shown, "a reply's ? opened the help"
+    assert not (state / "darkscreen" / "state.json").exists(), "a reply's [ changed the split"
+
+
+@pytest.mark.parametrize("pieces", [[b"\x1b", b"]11;rgb:0000/0000/0000\x07"], [b"\x1b", b"]", b"11;rgb:00", b"00/0000/0000\x07"],
+                                    [b"\x1b", b"]1", b"1;rgb:0000/0000/0000\x1b", b"\\"]],
+                         ids=["after-esc", "after-osc", "inside-st"])
+def test_a_colour_reply_whose_escape_stalled_types_nothing(tmp_path, pieces):
+    config, state = tmp_path / "config", tmp_path / "state"
+    env = {**BASE_ENV, "XDG_CONFIG_HOME": str(config), "XDG_STATE_HOME": str(state), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    with QueryTerminal([DARKSCREEN, "--theme", "Automatic", "--appearance", "light"], {**env, "DARKSCREEN_THEME_DIRS": ""},
+                       foreground="rgb:1c1c/1c1c/1e1e", background="rgb:f2f2/f2f2/f7f7") as term:
+        term.run(until=lambda out: b"Automatic" in out, timeout=20)
+        term.run(until=lambda out: not term.pending, timeout=20)
+        for piece in pieces:
+            term.write(piece)
+            wait(term, 0.6 if piece == b"\x1b" else 0.3)
+        # then a key that shows it is read: the help, closed again
+        mark = len(term.output)
+        term.write(b"?")
+        term.run(until=lambda out: b"close this help" in out[mark:], timeout=20)
+        term.write(b"?")
+        term.write(b"q")
+        assert term.run(timeout=20) == 0
+        assert term.leftover() == b""
+    assert not (state / "darkscreen" / "state.json").exists(), "the reply's ] widened the split"
+    assert not (config / "darkscreen" / "settings.json").exists(), "a reply's byte changed a setting"

@@ -208,16 +208,4 @@ public enum TmuxSharing {
     static func quoted(_ word: String) -> String {
         "'" + word.replacing("'", with: "'\"'\"'") + "'"
     }
-
-    /// A darkscreen that still runs holds the window of `$TMUX_PANE` (with `--apply tmux`): tmux
-    /// then answers a colour question from the style that darkscreen set. One bounded tmux call.
-    public static func windowIsHeld(environment: (String) -> String? = Environment.process.variable,
-                                    limit milliseconds: Int64 = 500) -> Bool {
-        guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
-              let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return false }
-        let arguments = ["tmux", "-S", String(socket), "show-options", "-q", "-v", "-w", "-t", pane, windowHolders]
-        guard let process = ChildProcess(arguments, output: .capture, detached: false),
-              process.wait(upTo: milliseconds), process.exitCode == 0 else { return false }
-        return parseHolders(process.output).contains { TmuxRestoreRecord.isRunning($0) }
-    }
 }

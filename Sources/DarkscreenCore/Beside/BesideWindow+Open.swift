@@ -41,7 +41,7 @@ extension BesideWindow {
         // name the companions by their edge of the window (`@N.{left}`), the only panes there
         // once split at full height; `-P` prints them for the failure paths below.
         let widths = layout.companions(windowWidth: windowWidth)
-        let environment = launch.environment.flatMap { ["-e", $0] }
+        let environment = (launch.environment + (colours.direct ? ["COLORTERM=truecolor"] : [])).flatMap { ["-e", $0] }
         // The window's first companion recolours it after each commit, wherever it was made (one writer).
         let recolouring = launch.companion + ["--beside-recolour", launch.recolourCommand(window: window)]
         var splits: [[String]] = []

@@ -22,16 +22,24 @@ public struct BesideWindow {
         public var foreground: RGB
         /// ANSI 0–15, when the theme has a palette.
         public var palette: [RGB]?
+        /// The companions draw exact RGB (tmux's client has RGB: they are started with
+        /// `COLORTERM=truecolor`); otherwise they draw the nearest of the 256 colours, and so do the
+        /// window's styles, so a gutter and the panes and borders around it are one tone.
+        public var direct: Bool
 
-        public init(background: RGB, foreground: RGB, palette: [RGB]?) {
+        public init(background: RGB, foreground: RGB, palette: [RGB]?, direct: Bool = true) {
             self.background = background
             self.foreground = foreground
             self.palette = palette
+            self.direct = direct
         }
 
+        /// A colour as the window's styles give it: `#rrggbb`, or `colourN` as the companions quantise it.
+        func style(_ rgb: RGB) -> String { direct ? XtermPalette.direct(rgb).hex : "colour\(XtermPalette.nearest256(rgb))" }
+
         var options: [BesideOption: String] {
-            let panes = "bg=\(background.hex),fg=\(foreground.hex)"
-            let border = "fg=\(background.hex),bg=\(background.hex)"
+            let panes = "bg=\(style(background)),fg=\(style(foreground))"
+            let border = "fg=\(style(background)),bg=\(style(background))"
             return [.paneBorderStyle: border, .paneActiveBorderStyle: border, .windowStyle: panes, .windowActiveStyle: panes]
         }
     }

@@ -73,13 +73,57 @@ public enum ConfigEditor {
         return ConfigEdit(config: wanted.config, line: insertion.line, addedNewline: insertion.newlineFirst, created: false, backup: backup)
     }
 
-    /// Takes the recorded line out again. Returns a note when the line was no longer there.
+    /// What `--undo` would find for `edit`: the line (every copy of it, as the user's editor may
+    /// have saved it again), or nothing that reads darkscreen's files any more, or a line that
+    /// still names one of `files` but is not darkscreen's (it cannot be taken out safely).
+    public enum Removal: Sendable, Equatable {
+        /// The config is gone, or no line in it names darkscreen's files: nothing to take out.
+        case gone(String)
+        /// The 1-based numbers of darkscreen's line (every copy).
+        case lines([Int])
+        /// A line (1-based) that still names darkscreen's file and is not its line: by hand.
+        case unrecognised(line: Int, text: String)
+    }
+
+    /// Finds darkscreen's line in the config without changing anything.
+    public static func findRemoval(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> Removal {
+        try read(edit, files: files).removal
+    }
+
+    /// Takes the recorded line out again (every copy of it, whatever line ending, indentation
+    /// or spacing the user's editor gave it). Returns a note when it was no longer there. A line
+    /// that still names one of `files` but is not darkscreen's is left, and refused: the files it
+    /// reads must then stay too (see `Integrator.disconnect`).
     @discardableResult
-    public static func remove(_ edit: ConfigEdit) throws(IntegrationFailure) -> String? {
+    public static func remove(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> String? {
+        let found = try read(edit, files: files)
+        switch found.removal {
+        case .gone(let note): return note
+        case .unrecognised(let number, let text): throw unrecognised(edit, line: number, text: text)
+        case .lines(let numbers): return try write(edit, found: found, numbers: numbers)
+        }
+    }
+
+    /// The failure for a line `--undo` does not recognise: where it is and what to do.
+    public static func unrecognised(_ edit: ConfigEdit, line number: Int, text: String) -> IntegrationFailure {
+        IntegrationFailure("\(SafeText.escaped(edit.config)) line \(number) \(SafeText.quoted(text)) still reads darkscreen's file "
+            + "but is not the line darkscreen added (\(SafeText.quoted(edit.line))); nothing was removed: take that line out by hand")
+    }
+
+    private struct Found {
+        var target: WriteTarget?
+        var bytes: [UInt8]
+        var lines: [ConfigLines.Line]
+        var removal: Removal
+    }
+
+    private static func read(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> Found {
         func refuse(_ reason: String) -> IntegrationFailure {
             IntegrationFailure("\(SafeText.escaped(edit.config)) \(reason)", byHand: nil)
         }
-        guard FileSystem.isPresent(edit.config) else { return "\(SafeText.escaped(edit.config)) is gone" }
+        guard FileSystem.isPresent(edit.config) else {
+            return Found(target: nil, bytes: [], lines: [], removal: .gone("\(SafeText.escaped(edit.config)) is gone"))
+        }
         let target: WriteTarget
         let bytes: [UInt8]
         do {
@@ -93,15 +137,42 @@ public enum ConfigEditor {
             throw refuse("cannot be read")
         }
         let lines = ConfigLines.split(bytes)
-        guard let found = lines.last(where: { $0.text == edit.line }) else {
-            return "\(SafeText.escaped(edit.config)) no longer has the line; left as it is"
+        let numbers = lines.indices.filter { ConfigLineMatch.isSame(lines[$0].text, as: edit.line) }.map { $0 + 1 }
+        let names = ConfigLineMatch.names(of: files)
+        let removal: Removal
+        if !numbers.isEmpty {
+            removal = .lines(numbers)
+        } else if let index = lines.indices.first(where: { ConfigLineMatch.names(lines[$0].text, anyOf: names) }) {
+            removal = .unrecognised(line: index + 1, text: lines[index].text.trimmingWhitespace)
+        } else {
+            removal = .gone("\(SafeText.escaped(edit.config)) no longer has the line; left as it is")
         }
-        var start = found.start
-        let end = min(bytes.count, found.end + 1)
-        // The newline darkscreen put before its line when the file did not end in one.
-        if edit.addedNewline, end == bytes.count, start > 0, bytes[start - 1] == 0x0A { start -= 1 }
-        let edited = Array(bytes[..<start] + bytes[end...])
-        if edit.created, edited.isEmpty {
+        return Found(target: target, bytes: bytes, lines: lines, removal: removal)
+    }
+
+    private static func write(_ edit: ConfigEdit, found: Found, numbers: [Int]) throws(IntegrationFailure) -> String? {
+        func refuse(_ reason: String) -> IntegrationFailure {
+            IntegrationFailure("\(SafeText.escaped(edit.config)) \(reason)", byHand: nil)
+        }
+        guard let target = found.target else { return nil }
+        let bytes = found.bytes
+        var edited: [UInt8] = []
+        var kept = 0
+        for number in numbers {
+            let line = found.lines[number - 1]
+            var start = line.start
+            let end = min(bytes.count, line.end + 1)
+            // The newline darkscreen put before its line when the file did not end in one (CRLF
+            // if the user's editor made it so).
+            if edit.addedNewline, end == bytes.count, start > kept, bytes[start - 1] == 0x0A {
+                start -= 1
+                if start > kept, bytes[start - 1] == 0x0D { start -= 1 }
+            }
+            edited += bytes[kept..<start]
+            kept = end
+        }
+        edited += bytes[kept...]
+        if edit.created, edited.allSatisfy({ $0 == 0x0A || $0 == 0x0D }) {
             unlink(target.path)
             return nil
         }

@@ -22,24 +22,39 @@ public enum IntegrationCommit {
         return IntegrationSummary(themeName: theme.name, results: results)
     }
 
-    /// One target: its files written, then its instances told.
+    /// One target: its files written, then its instances told. The files are written under the
+    /// state folder's lock, which `integrate` and `--undo` hold while they change a target, and
+    /// only while the record still has the target connected with these files: a commit that
+    /// started before an `--undo` writes nothing back after it.
     static func reach(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
         let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
         guard !layout.files.isEmpty, layout.files.count == wanted else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
-        for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
-            guard IntegrationFiles.isOwned(file.path) else {
-                return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
+        let contents = IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance)
+        let written: IntegrationOutcome?
+        do {
+            written = try FileSystem.withDirectoryLock(environment.recordPath.deletingLastPathComponent) { () -> IntegrationOutcome? in
+                guard IntegrationRecord.load(environment.recordPath).connected[layout.target]?.files == layout.files else {
+                    return .failed("disconnected while this commit ran; nothing written")
+                }
+                for file in contents {
+                    guard IntegrationFiles.isOwned(file.path) else {
+                        return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
+                    }
+                    let bytes = Array(file.text.utf8)
+                    if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
+                    do throws(FileWriteError) {
+                        try FileSystem.writeAtomically(bytes, to: file.path)
+                    } catch {
+                        return .failed(error.description)
+                    }
+                }
+                return nil
             }
-            let bytes = Array(file.text.utf8)
-            if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
-            do {
-                try FileSystem.writeAtomically(bytes, to: file.path)
-            } catch {
-                return .failed(error.description)
-            }
+        } catch {
+            written = .failed("the record of integrations stayed locked by another process; nothing written")
         }
-        return layout.target.kind.tell(layout, appearance: appearance, in: environment)
+        return written ?? layout.target.kind.tell(layout, appearance: appearance, in: environment)
     }
 }
 

@@ -84,17 +84,19 @@ public struct IntegrationRecord: Sendable, Equatable {
         return JSONWriter.write(.object([m("connected", .object(connectedMembers)), m("last", .object(lastMembers))])) + "\n"
     }
 
-    /// Reads, changes and writes the record under the state folder's lock.
+    /// Reads, changes and writes the record under the state folder's lock (`holdingLock`: the
+    /// caller holds it already, as `--undo` does for all it changes).
     @discardableResult
-    public static func update(_ path: String, _ change: (inout IntegrationRecord) -> Void) throws -> IntegrationRecord {
+    public static func update(_ path: String, holdingLock: Bool = false, _ change: (inout IntegrationRecord) -> Void) throws -> IntegrationRecord {
         let folder = path.deletingLastPathComponent
         try FileSystem.createDirectories(folder)
-        return try FileSystem.withDirectoryLock(folder) { () throws -> IntegrationRecord in
+        func write() throws -> IntegrationRecord {
             var record = load(path)
             change(&record)
             try FileSystem.writeAtomically(Array(record.encoded.utf8), to: path)
             return record
         }
+        return holdingLock ? try write() : try FileSystem.withDirectoryLock(folder, write)
     }
 
     private static func array(_ node: JSONNode?) -> [JSONNode] {

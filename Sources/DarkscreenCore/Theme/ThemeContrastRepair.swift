@@ -22,6 +22,28 @@ public enum ThemeContrastRepair {
         return derived
     }
 
+    /// What a repaired theme reaches: the least figure of the colours `repaired` moves, in the
+    /// floor's measure, and which of them fall short of the floor ("primary (dark)"). A colour
+    /// that cannot pass on its background (a mid-grey background and a ratio of 21) is left at
+    /// white or black and falls short.
+    public static func reached(_ variant: Theme, floor: ContrastFloor) -> (least: Double, short: [String]) {
+        var least = Double.infinity
+        var short: [String] = []
+        func check(_ label: String, _ color: DynamicColor) {
+            let background = variant.colors[.background]
+            for (appearance, text, on) in [("light", color.light, background.light), ("dark", color.dark, background.dark)] {
+                let figure = floor.figure(text: text, on: on)
+                least = min(least, figure)
+                if !floor.isMet(text: text, on: on) { short.append("\(label) (\(appearance))") }
+            }
+        }
+        for role in [ThemeRole.primary, .secondary] { check(role.rawValue, variant.colors[role]) }
+        if let palette = variant.palette {
+            for index in paletteIndices { check("palette \(index)", palette[index]) }
+        }
+        return (least, short)
+    }
+
     static func repaired(_ color: DynamicColor, on background: DynamicColor, floor: ContrastFloor) -> DynamicColor {
         DynamicColor(light: repaired(color.light, on: background.light, floor: floor),
                      dark: repaired(color.dark, on: background.dark, floor: floor))

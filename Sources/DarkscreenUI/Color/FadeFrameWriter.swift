@@ -106,6 +106,8 @@ struct FadeFrameWriter {
         for value in cell.glyph.scalarValues {
             if let scalar = Unicode.Scalar(value) { bytes += Array(String(Character(scalar)).utf8) }
         }
+        // A stand-in for a cluster too long for a cell fills the cluster's width.
+        if cell.glyph.base == Glyph.standIn, cell.width > 1 { bytes += Array(repeating: 0x20, count: cell.width - 1) }
         let next = cell.column + cell.width
         // At the last column the cursor waits to wrap: where it is then is not known everywhere.
         cursor = next < width ? (cell.row, next) : nil

@@ -63,7 +63,7 @@ public struct TerminalPalette: Sendable {
         if mode == .none { return -1 }
         if let exact = defaultColor(on: plane), exact == rgb { return -1 }
         switch mode {
-        case .direct: return rgb.packed < 8 ? 0x010101 : Int32(rgb.packed)
+        case .direct: return Int32(XtermPalette.direct(rgb).packed)
         case .indexed256:
             if let slot = applied.ansi.firstIndex(where: { $0 == rgb }) { return Int32(slot) }
             return Int32(Self.nearest256(rgb))
@@ -190,47 +190,11 @@ public struct TerminalPalette: Sendable {
     }
 
     /// The RGB of an xterm palette index (0–15 as xterm's defaults).
-    public static func paletteColor(_ index: Int) -> RGB {
-        switch index {
-        case 0..<16: return ansi16[index]
-        case 16..<232:
-            let n = index - 16
-            return RGB(red: UInt8(cubeSteps[n / 36]), green: UInt8(cubeSteps[n / 6 % 6]), blue: UInt8(cubeSteps[n % 6]))
-        default:
-            let level = UInt8(8 + 10 * (min(255, max(232, index)) - 232))
-            return RGB(red: level, green: level, blue: level)
-        }
-    }
-
-    static let cubeSteps: [Int] = [0, 95, 135, 175, 215, 255]
+    public static func paletteColor(_ index: Int) -> RGB { XtermPalette.color(index) }
 
     /// The nearest colour among xterm's 16…255 (the cube and grey ramp; 0…15 are user-set).
-    public static func nearest256(_ rgb: RGB) -> Int {
-        func nearestStep(_ channel: UInt8) -> Int {
-            var best = 0
-            for index in 1..<6 where abs(cubeSteps[index] - Int(channel)) < abs(cubeSteps[best] - Int(channel)) { best = index }
-            return best
-        }
-        let r = nearestStep(rgb.red), g = nearestStep(rgb.green), b = nearestStep(rgb.blue)
-        let cubeIndex = 16 + 36 * r + 6 * g + b
-        let cubeColor = RGB(red: UInt8(cubeSteps[r]), green: UInt8(cubeSteps[g]), blue: UInt8(cubeSteps[b]))
-        var best = cubeIndex, bestDistance = distance(rgb, cubeColor)
-        for step in 0..<24 {
-            let level = UInt8(8 + 10 * step)
-            let candidate = distance(rgb, RGB(red: level, green: level, blue: level))
-            if candidate < bestDistance { (best, bestDistance) = (232 + step, candidate) }
-        }
-        return best
-    }
+    public static func nearest256(_ rgb: RGB) -> Int { XtermPalette.nearest256(rgb) }
 
     /// xterm's default 16 ANSI colours.
-    public static let ansi16: [RGB] = [
-        RGB(0x000000), RGB(0xCD0000), RGB(0x00CD00), RGB(0xCDCD00), RGB(0x0000EE), RGB(0xCD00CD), RGB(0x00CDCD), RGB(0xE5E5E5),
-        RGB(0x7F7F7F), RGB(0xFF0000), RGB(0x00FF00), RGB(0xFFFF00), RGB(0x5C5CFF), RGB(0xFF00FF), RGB(0x00FFFF), RGB(0xFFFFFF),
-    ]
-
-    static func distance(_ a: RGB, _ b: RGB) -> Int {
-        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
-    }
+    static var ansi16: [RGB] { XtermPalette.ansi16 }
 }

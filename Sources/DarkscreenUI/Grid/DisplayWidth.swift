@@ -2,7 +2,8 @@
 /// `wcwidth` (what ncurses uses to place characters), installed by the curses layer once the
 /// locale is set (`DisplayWidth.install`); until then — in tests, and under a non-UTF-8 locale —
 /// a built-in table (2 for East Asian wide and emoji, 0 for combining and zero-width, else 1).
-/// A grapheme takes the width of its first scalar (its marks share its cell), 2 with VS16.
+/// A grapheme cluster is measured whole: the width of its first scalar (its marks, and the rest of
+/// an emoji ZWJ sequence, share its cells), 2 with VS16, 2 for a flag (two regional indicators).
 public enum DisplayWidth {
     /// Columns of one non-ASCII scalar; -1 (not printable) counts as 1.
     public typealias ScalarWidth = @Sendable (UInt32) -> Int
@@ -16,9 +17,30 @@ public enum DisplayWidth {
     }
 
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if isRegionalIndicator(first.value), scalars.count >= 2, isRegionalIndicator(scalars[scalars.index(after: scalars.startIndex)].value) {
+            return 2
+        }
         return of(first)
+    }
+
+    /// The letters flags are spelled with (U+1F1E6…U+1F1FF); two make one flag.
+    public static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
+    /// The longest end of `text` that fits in `width` columns, in whole grapheme clusters.
+    public static func suffix(_ text: String, width: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let columns = of(text[before])
+            if used + columns > width { break }
+            used += columns
+            start = before
+        }
+        return String(text[start...])
     }
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {

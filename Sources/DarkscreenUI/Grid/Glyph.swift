@@ -1,7 +1,7 @@
-/// What a cell shows, as the terminal takes it: a base scalar and up to four combining scalars
+/// What a cell shows, as the terminal takes it: a grapheme cluster of up to five scalars
 /// (curses keeps five per cell, CCHARW_MAX), stored inline. A `Cell` is therefore plain data:
 /// copying, comparing and diffing a frame costs no reference counting, which a `Character`
-/// (a string) would. A grapheme of more than five scalars keeps its first five, as curses would.
+/// (a string) would. A grapheme of more than five scalars is a stand-in for all of it (`standIn`).
 public struct Glyph: Hashable, Sendable {
     /// Scalar values; 0 ends the list (U+0000 is never shown: control characters are escaped
     /// before they reach a cell).
@@ -17,34 +17,27 @@ public struct Glyph: Hashable, Sendable {
         base = scalar.value
     }
 
-    /// The grapheme's base and the marks that share its cell: scalars of zero width, up to the
-    /// first one that takes columns of its own (the rest of an emoji ZWJ sequence, which curses
-    /// cannot place in one cell: the base is shown, as the terminal then shows it too), without a
-    /// joiner left dangling at the end.
+    /// A whole grapheme cluster: its base and every scalar after it (combining marks, the rest of
+    /// an emoji ZWJ sequence, a flag's second letter), never a piece of it. A cluster of more than
+    /// five scalars (some family and couple emoji) does not fit a cell (curses keeps five per cell,
+    /// CCHARW_MAX) and is held as U+FFFD, a stand-in for all of it, in its width.
     public init(_ character: Character) {
-        var scalars = character.unicodeScalars.makeIterator()
-        base = scalars.next()?.value ?? 0x20
-        var marks: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        var count = 0
-        while count < 4, let scalar = scalars.next(), DisplayWidth.of(scalar) == 0 {
-            switch count {
-            case 0: marks.0 = scalar.value
-            case 1: marks.1 = scalar.value
-            case 2: marks.2 = scalar.value
-            default: marks.3 = scalar.value
-            }
-            count += 1
+        var scalars = Array(character.unicodeScalars.prefix(6)).map(\.value)
+        // A joiner at the end joins nothing in the cluster; in the terminal it would join the next cell.
+        if scalars.count > 1, scalars.count <= 5, scalars.last == 0x200D { scalars.removeLast() }
+        guard scalars.count <= 5 else {
+            base = Self.standIn
+            return
         }
-        if count > 0, [marks.0, marks.1, marks.2, marks.3][count - 1] == 0x200D {  // a dangling zero-width joiner
-            switch count {
-            case 1: marks.0 = 0
-            case 2: marks.1 = 0
-            case 3: marks.2 = 0
-            default: marks.3 = 0
-            }
-        }
-        (mark1, mark2, mark3, mark4) = marks
+        base = scalars.first ?? 0x20
+        if scalars.count > 1 { mark1 = scalars[1] }
+        if scalars.count > 2 { mark2 = scalars[2] }
+        if scalars.count > 3 { mark3 = scalars[3] }
+        if scalars.count > 4 { mark4 = scalars[4] }
     }
+
+    /// What a cluster too long for a cell is shown as: U+FFFD REPLACEMENT CHARACTER.
+    public static let standIn: UInt32 = 0xFFFD
 
     /// One scalar and no combining marks: the common case, written in runs.
     public var isSingleScalar: Bool { mark1 == 0 }

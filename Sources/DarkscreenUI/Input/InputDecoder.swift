@@ -13,6 +13,12 @@ import TerminalAppearance
 /// cancelled, dropped whole), ESC inside a CSI, and, inside a string, ESC `[` (an arrow key typed
 /// after a reply that never finished: the cut sequence is dropped, the key decoded). Sequences it does not know are
 /// consumed whole (`.ignored`), never turned into keys.
+///
+/// A reply can also stall right after its ESC, long enough for the ESC to have been taken as the
+/// Escape key. So after a lone ESC became Escape, a `[` or `]` that comes next (however much
+/// later) is held as a possible reply tail: followed by what a reply has there (`]` then a digit;
+/// `[` then `?`, `<` or a digit) it is decoded as ESC and that sequence (a colour report, a
+/// mode-2031 report …); followed by anything else, or by nothing for `tailHold`, it is the key it is.
 public struct InputDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
     /// The rest of an overlong string is being dropped, up to its terminator.
@@ -27,6 +33,12 @@ public struct InputDecoder: Sendable {
     /// While replies are awaited a lone ESC may be a reply's first byte, its rest delayed: it is
     /// held this long before it is the Escape key (then the replies are no longer awaited).
     public static let escapeHoldWhileAwaiting: Duration = .milliseconds(500)
+    /// A lone ESC was just taken as the Escape key: a `[` or `]` next may be a reply's tail.
+    private var escapeTakenAsKey = false
+    /// A `[` or `]` after such an ESC is held (as ESC `[` / ESC `]`), since this moment.
+    private var tailSince: Duration?
+    /// How long a `[` or `]` after a lone Escape waits for the reply's next byte before it is a key.
+    public static let tailHold: Duration = .milliseconds(500)
     /// The clock the hold is measured on.
     private let clock: @Sendable () -> Duration
 
@@ -37,7 +49,7 @@ public struct InputDecoder: Sendable {
     /// True while a lone ESC (or ESC O) waits: the caller waits a short time and calls `flush()`
     /// if nothing comes (a lone ESC is the Escape key). A longer sequence that has begun is held
     /// without a time-out (see `isHolding`).
-    public var isPending: Bool { pending == ["\u{1B}"] || pending == ["\u{1B}", "O"] }
+    public var isPending: Bool { pending == ["\u{1B}"] || pending == ["\u{1B}", "O"] || tailSince != nil }
 
     /// A sequence (or the rest of a dropped string) is held until more input comes.
     public var isHolding: Bool { !pending.isEmpty || discarding }
@@ -57,6 +69,22 @@ public struct InputDecoder: Sendable {
 
     private mutating func decode(_ scalar: Unicode.Scalar) -> [InputEvent] {
         if discarding { return discard(scalar) }
+        let afterEscapeKey = escapeTakenAsKey
+        escapeTakenAsKey = false
+        if tailSince != nil, let held = pending.last {
+            tailSince = nil
+            // A reply goes on with a digit (OSC 11;…, CSI 12;3R), `?` (CSI ?997;1n) or `<` (a mouse report).
+            let continues = held == "]" ? ("0"..."9").contains(scalar) : (("0"..."9").contains(scalar) || scalar == "?" || scalar == "<")
+            if !continues {
+                pending.removeAll()
+                return [Self.plainKey(held)] + decode(scalar)
+            }
+        }
+        if pending.isEmpty, afterEscapeKey, scalar == "[" || scalar == "]" {
+            pending = ["\u{1B}", scalar]
+            tailSince = clock()
+            return []
+        }
         if pending.isEmpty {
             if scalar == "\u{1B}" {
                 pending.append(scalar)
@@ -138,6 +166,12 @@ public struct InputDecoder: Sendable {
     /// ends with its final byte, whenever that comes).
     public mutating func flush() -> [InputEvent] {
         guard isPending else { return [] }
+        if let since = tailSince, let held = pending.last {
+            if clock() - since < Self.tailHold { return [] }
+            tailSince = nil
+            pending.removeAll()
+            return [Self.plainKey(held)]
+        }
         if pending == ["\u{1B}"] && awaitingReplies {
             let since = escapeSince ?? clock()
             escapeSince = since
@@ -146,7 +180,8 @@ public struct InputDecoder: Sendable {
         }
         escapeSince = nil
         defer { pending.removeAll() }
-        return pending == ["\u{1B}"] ? [.key(.escape)] : [.ignored]
+        escapeTakenAsKey = pending == ["\u{1B}"]
+        return escapeTakenAsKey ? [.key(.escape)] : [.ignored]
     }
 
     static func plainKey(_ scalar: Unicode.Scalar) -> InputEvent {

@@ -122,7 +122,7 @@ public final class ThemeListView: View {
         let shown = "/" + content.symbols.safe(text)
         let room = max(1, frame.width - 2)
         // Keep the end of a long filter (where the typing happens) in view.
-        let visible = DisplayWidth.of(shown) <= room ? shown : String(content.symbols.ellipsis) + String(shown.suffix(room - 1))
+        let visible = DisplayWidth.of(shown) <= room ? shown : String(content.symbols.ellipsis) + DisplayWidth.suffix(shown, width: room - 1)
         let used = buffer.write(visible, at: Point(column: frame.minColumn, row: row), maxWidth: room, style: promptStyle)
         let cursor = CellStyle(foreground: colors.background, background: colors.secondary, monochrome: [.reverse])
         buffer.write(" ", at: Point(column: frame.minColumn + used, row: row), maxWidth: 1, style: cursor)

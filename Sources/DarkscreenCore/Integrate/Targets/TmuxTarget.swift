@@ -155,6 +155,8 @@ enum TmuxThemeFile {
         lines.append("set-option -g mode-style \"bg=\(colors[.selection].hex),fg=\(colors[.background].hex)\"")
         let palette = ExportScheme(theme, appearance: appearance).palette
         lines += palette.enumerated().map { "set-option -g pane-colours[\($0.offset)] \"\($0.element.hex)\"" }
+        // darkscreen's mark: tmux answers a colour question from `window-style`, and this is its paint (TmuxOwnPaint).
+        lines.append("set-option -g \(TmuxOwnPaint.integrationMark) \"\(colors[.background].hex)\"")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -179,6 +181,7 @@ enum TmuxThemeFile {
         lines += options.map { "set-option -gu \($0)" }
         lines.append("%endif")
         lines += options.map { "set-option -gu @darkscreen-was-\($0)" } + ["set-option -gu @darkscreen-saved"]
+        lines.append("set-option -gu \(TmuxOwnPaint.integrationMark)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

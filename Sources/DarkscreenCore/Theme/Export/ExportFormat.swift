@@ -22,9 +22,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The theme in this format. `appearance` nil: the theme's one look, or for a dynamic theme
     /// both variants where the format holds both; otherwise a dynamic theme needs an appearance.
-    public func write(_ theme: Theme, appearance: Appearance?) throws(Failure) -> String {
-        if let appearance { return write([ExportScheme(theme, appearance: appearance.resolved)]) }
-        guard theme.isDynamic else { return write([ExportScheme(theme, appearance: .dark)]) }
+    /// `palette256`: colours 16–255 made from the theme's (`Palette256`) where the format has them.
+    public func write(_ theme: Theme, appearance: Appearance?, palette256: Bool = true) throws(Failure) -> String {
+        if let appearance { return write([ExportScheme(theme, appearance: appearance.resolved, palette256: palette256)]) }
+        guard theme.isDynamic else { return write([ExportScheme(theme, appearance: .dark, palette256: palette256)]) }
         guard holdsBothVariants else {
             var advice = "pass --appearance light or --appearance dark"
             if self == .ghostty {
@@ -36,7 +37,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             }
             throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
         }
-        return write([ExportScheme(theme, appearance: .light), ExportScheme(theme, appearance: .dark)])
+        return write([ExportScheme(theme, appearance: .light, palette256: palette256),
+                      ExportScheme(theme, appearance: .dark, palette256: palette256)])
     }
 
     /// One scheme, or (for a format that holds both) the light then the dark one.

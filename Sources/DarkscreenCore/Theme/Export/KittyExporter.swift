@@ -14,6 +14,7 @@ enum KittyExporter {
             "cursor \(hex(scheme.cursor))", "cursor_text_color \(hex(scheme.cursorText))", "",
         ]
         lines += scheme.palette.enumerated().map { "color\($0.offset) \(hex($0.element))" }
+        lines += scheme.palette256.enumerated().map { "color\($0.offset + 16) \(hex($0.element))" }
         return lines.joined(separator: "\n") + "\n"
     }
 }
