@@ -143,6 +143,10 @@ test_needs() {
   check kitty kitty
   check alacritty alacritty
   check foot foot  # foot --check-config reads the files integrate writes
+  # xfce4-terminal's and Tilix's theme files, read from their folders by Tests/e2e/test_terminal_folders.py
+  check /usr/share/xfce4/terminal/colorschemes xfce4-terminal
+  check /usr/share/tilix/schemes tilix-common
+  check chromium chromium  # the gallery rendered in a real browser (test_gallery.py)
   check import imagemagick  # a real terminal window's pixels under Xvfb (test_integrate.py)
   check script bsdutils
   check ps procps

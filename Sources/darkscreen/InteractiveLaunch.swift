@@ -16,6 +16,8 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// False with `--no-catalog`.
+    var catalog = true
     /// `--apply`, added to the setting's targets.
     var apply: [ApplyTarget] = []
     /// `--hook CMD`.
@@ -46,10 +48,11 @@ struct InteractiveLaunch: Equatable {
         // `stat` a file) from here until the themes are read below, while this thread reads the
         // settings, asks the terminal and reads the cache (errors are reported below, in the
         // usual order).
-        let themes = ThemeFileOptions(themeFiles: themeFiles)
+        let themes = ThemeFileOptions(themeFiles: themeFiles, catalog: catalog)
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
+            located.catalogCache = ThemeCatalogFile.cache(build: BuildReport.identity)
             return located
         }
         // Only with a cache to check: without one the scan is a look for any folder entry, made
@@ -57,6 +60,14 @@ struct InteractiveLaunch: Equatable {
         // DECISIONS.md has the figures).
         let scanning = located.map { files in
             files.folderCache.map { FileSystem.exists($0.path) } == true ? BackgroundWork { files.scanFolders() } : nil
+        }
+        // The catalog from its cache (when there is one), decoded on another CPU too.
+        let catalogLoad = (try? located.get()).flatMap { files in
+            files.catalog.flatMap { path in
+                files.catalogCache.flatMap { cache in
+                    FileSystem.exists(cache.path) ? BackgroundWork { ThemeCatalogFile.cachedThemes(path: path, cache: cache) } : nil
+                }
+            }
         }
         let stateStore = SettingsStore.state()
         // The layout moved to state.json: an older settings.json still holding it is moved once.
@@ -85,7 +96,9 @@ struct InteractiveLaunch: Equatable {
         do {
             files = try located.get()
             let scan = try scanning.get()
-            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
+            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }, cachedCatalog: catalogLoad.map { $0.value }) {
+                [theme, settings.settings.themeName]
+            }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 CommandOutput.error(Notice("the interactive UI needs a terminal on stdin and stdout", action: "for scripts use 'darkscreen list'"))

@@ -7,7 +7,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
+        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)), or (catalog).")
 
     @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see user-guide.md (share/doc/darkscreen).")
     var json = false
@@ -58,9 +58,13 @@ struct ListCommand: ParsableCommand {
         return lines
     }
 
-    /// Where a theme came from, after its name; nothing for darkscreen's own shipped themes.
+    /// Where a theme came from, after its name; nothing for darkscreen's own shipped themes,
+    /// "(catalog)" for the catalog's (`show` gives its provenance).
     static func origin(of theme: Theme, shipped: String?) -> String {
         guard theme.metadata.sourceFile != shipped, let source = ThemeDetails.source(of: theme.metadata) else { return "" }
+        if theme.metadata.sourceFile.map({ $0 == shipped.map { $0.deletingLastPathComponent + "/" + ThemeCatalogFile.fileName } }) == true {
+            return "  (catalog)"
+        }
         return "  (from " + SafeText.escaped(source) + ")"
     }
 

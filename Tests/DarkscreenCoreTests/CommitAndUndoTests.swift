@@ -24,7 +24,7 @@ import DarkscreenTestSupport
         return layout
     }
 
-    @Test("a commit that read the record before --undo writes nothing after it", arguments: [IntegrationTarget.foot, .vim])
+    @Test("a commit that read the record before --undo writes nothing after it", arguments: [FootTarget.target, VimTarget.target])
     func staleCommit(_ target: IntegrationTarget) throws {
         home.write("x=1\n", to: ".config/foot/foot.ini")
         home.write("set number\n", to: ".vimrc")
@@ -32,8 +32,7 @@ import DarkscreenTestSupport
         #expect(layout.files.allSatisfy(FileSystem.isPresent))
         _ = try Integrator(environment: environment).disconnect(target)
         // The commit had the target's files from the record read before the undo.
-        let outcome = IntegrationCommit.reach(target, files: layout.files, theme: TestCatalog.catalog().themes[1],
-                                              appearance: .dark, environment: environment)
+        let outcome = IntegrationCommit.reach(layout, theme: TestCatalog.catalog().themes[1], appearance: .dark, environment: environment)
         #expect(outcome == .failed("disconnected while this commit ran; nothing written"))
         #expect(!layout.files.contains(where: FileSystem.isPresent))
     }
@@ -44,13 +43,13 @@ import DarkscreenTestSupport
         let environment = self.environment
         let themes = TestCatalog.catalog().themes
         for round in 0..<25 {
-            let layout = try connect(.foot)
+            let layout = try connect(FootTarget.target)
             let commits = (0..<3).map { index in
                 BackgroundWork { IntegrationCommit.run(theme: themes[(round + index) % themes.count], appearance: .dark, environment: environment) }
             }
-            _ = try Integrator(environment: environment).disconnect(.foot)
+            _ = try Integrator(environment: environment).disconnect(FootTarget.target)
             for commit in commits { _ = commit.value() }
-            #expect(IntegrationRecord.load(environment.recordPath).connected[.foot] == nil)
+            #expect(IntegrationRecord.load(environment.recordPath).connected[FootTarget.target] == nil)
             #expect(!layout.files.contains(where: FileSystem.isPresent), "round \(round): a file was written back after --undo")
             #expect(Integrator(environment: environment).status().contains("foot: not connected"))
             #expect(home.read(".config/foot/foot.ini") == "x=1\n")

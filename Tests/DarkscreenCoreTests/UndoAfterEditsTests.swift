@@ -84,8 +84,8 @@ import DarkscreenTestSupport
         })
         let integrator = Integrator(environment: environment)
         // Targets no running instance is told of (foot, Vim: at their next start).
-        let target: IntegrationTarget = example.1.contains("colorscheme") ? .vim : .foot
-        let config = target == .vim ? ".vimrc" : ".config/foot/foot.ini"
+        let target = example.1.contains("colorscheme") ? VimTarget.target : FootTarget.target
+        let config = target == VimTarget.target ? ".vimrc" : ".config/foot/foot.ini"
         home.write("x 1\n", to: config)
         let (layout, _) = try integrator.plan(target)
         _ = try integrator.connect(layout, theme: TestCatalog.catalog().themes[0], appearance: .dark)

@@ -39,7 +39,7 @@ import DarkscreenTestSupport
     @Test("a commit's receipt names what was not reached first, and a narrow line keeps it", arguments: [30, 40, 60, 100])
     func receipt(width: Int) {
         let summary = IntegrationSummary(themeName: "Solarized Night", results: [
-            (.kitty, .reached("told 1")), (.foot, .nextStart("")), (.tmux, .reached("")), (.neovim, .failed("hung")), (.vim, .failed("x")),
+            (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("")), (TmuxTarget.target, .reached("")), (NeovimTarget.target, .failed("hung")), (VimTarget.target, .failed("x")),
         ])
         let receipt = summary.receipt
         #expect(receipt.text.hasPrefix("not reached: neovim, vim · "))
@@ -51,7 +51,7 @@ import DarkscreenTestSupport
 
     @Test("a receipt with nothing failed leads with what was reached")
     func receiptAllReached() {
-        let summary = IntegrationSummary(themeName: "Dark", results: [(.kitty, .reached("")), (.foot, .nextStart(""))])
+        let summary = IntegrationSummary(themeName: "Dark", results: [(KittyTarget.target, .reached("")), (FootTarget.target, .nextStart(""))])
         #expect(summary.receipt == Notice("Dark: 1 of 2 reached · foot at next start"))
     }
 }

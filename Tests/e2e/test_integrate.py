@@ -160,12 +160,15 @@ def test_every_target_has_an_example_config_and_a_row_in_the_docs():
     follows = {name: how for name, how in list_targets()}
     for line in table.splitlines()[2:]:
         cells = [cell.strip() for cell in line.split("|")]
-        assert cells[-2].startswith(follows[cells[1].strip("`")] + ":"), line
+        how = follows[cells[1].strip("`")]
+        assert cells[-2] == how or cells[-2].startswith(how + ":") or cells[-2].startswith(how + " ("), line
 
 
 def prepare_config(home, target):
     assert CONFIGS[target] is not None, f"{target} has no config line"
     relative, original, linked, _ = CONFIGS[target]
+    if target == "tmux":  # what the example sources (a tmux server started with it would stop at a missing file)
+        home.write(".other.conf", b"set -g history-limit 5000\n")
     if linked:
         real = home.write("dotfiles/" + os.path.basename(relative), original, mode=0o640)
         link = home.path(relative)
@@ -233,14 +236,15 @@ def test_one_backup_kept_while_connected_and_removed_by_undo(home):
         assert home.run("integrate", "--undo", "tmux").returncode == 0
         assert open(config, "rb").read() == original
         assert backups(home, config) == []
-    # Edited in between: the file is not what the backup holds, so the backup stays (and undo says so).
+    # Edited in between: the file is not what the backup holds, so the backup stays.
     assert home.run("integrate", "tmux", "--yes").returncode == 0
     with open(config, "r+b") as f:
         f.seek(0)
         f.write(b"X")
     undone = home.run("integrate", "--undo", "tmux")
-    assert undone.returncode == 0 and "backup" in undone.stderr and "is kept" in undone.stderr, undone.stderr
+    assert undone.returncode == 0, undone.stderr
     assert backups(home, config) == [".tmux.conf.darkscreen-backup"]
+    assert open(config + ".darkscreen-backup", "rb").read() == original
 
 
 def test_a_backup_the_user_made_is_never_touched(home):
@@ -262,11 +266,13 @@ def test_tmux_reaches_only_servers_that_read_the_users_config_and_undo_puts_thei
     original = home.read(".tmux.conf")
     home.tmux("new-session", "-d", "-s", "main", "sleep 600")
     # A server with a config of its own (-f): never the user's, never reached.
-    other = home.tmux_name + "-own"
+    other = "ds-own-" + uuid.uuid4().hex[:6]
     own_config = home.write("own.conf", b"set -g status-style bg=yellow\n")
     def tmux_other(*args):
-        return subprocess.run(["tmux", "-L", other, "-f", own_config, *args], capture_output=True, text=True, timeout=20,
-                              env=home.env, check=True).stdout
+        result = subprocess.run(["tmux", "-L", other, "-f", own_config, *args], capture_output=True, text=True, timeout=20,
+                                env=home.env)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
     tmux_other("new-session", "-d", "sleep 600")
     try:
         before_other = tmux_other("show-options", "-g")
@@ -703,8 +709,14 @@ def test_the_debian_tools_read_every_file_of_a_dynamic_theme(home):
     complaint, and `--status` says which form and why."""
     for program in ("kitty", "foot", "tmux", "vim", "nvim"):
         need(program)
-    for target in ("kitty", "foot", "tmux", "vim", "neovim"):
+    for target in ("tmux", "vim", "neovim"):
         prepare_config(home, target)
+    # kitty's and foot's with content of their own, whose other includes exist.
+    home.write(".config/kitty/other.conf", b"font_size 12\n")
+    home.write(".config/kitty/kitty.conf", b"# my kitty\ninclude other.conf\ncursor_blink_interval 0\n")
+    home.write(".config/foot/other.ini", b"font=monospace:size=10\n")
+    home.write(".config/foot/foot.ini", b"# foot\ninclude=" + home.path(".config/foot/other.ini").encode() + b"\n\n[colors]\nalpha=0.9\n")
+    for target in ("kitty", "foot", "tmux", "vim", "neovim"):
         assert home.run("integrate", target, "--yes").returncode == 0
     home.appearance = "light"
     assert home.run("set", "Automatic").returncode == 0
@@ -744,7 +756,7 @@ def test_the_debian_tools_read_every_file_of_a_dynamic_theme(home):
         return open(home.tmp + "/out").read().upper().split()
     for command in (["nvim", "--headless"], ["vim", "-N", "-u", home.path(".vimrc"), "-i", "NONE", "-es"]):
         words = editor(command)
-        assert words[0] == "LIGHT" and words[words.index("NORMAL", 1) - 1] == "DARK", (command, words)
+        assert [w for w in words if w in ("LIGHT", "DARK")] == ["LIGHT", "DARK"], (command, words)
         normals = [w for w in words if w.startswith("GUIBG=")]
         assert normals == ["GUIBG=" + light["background"], "GUIBG=" + dark["background"]], (command, words)
 
@@ -826,5 +838,21 @@ def test_completions_offer_the_targets_darkscreen_lists():
             assert re.search(rf"\b{target}\b", script), (shell, target)
     script = subprocess.run([DARKSCREEN, "--generate-completion-script", "bash"], capture_output=True, text=True,
                             timeout=20, check=True).stdout
-    offered = re.search(r"-W '(kitty'[^\n]*)", script).group(1)
-    assert re.findall(r"'([a-z-]+)'", "'" + offered) == TARGETS
+    offered = re.search(r"-W '(kitty'[^\n]*'" + TARGETS[-1] + "')", script).group(1)
+    assert re.findall(r"'([a-z0-9-]+)'", "'" + offered) == TARGETS
+
+
+def test_a_tmux_socket_another_user_owns_is_never_asked(home):
+    """Only the user's own sockets in the user's own tmux folder are asked: one owned by another
+    uid (here made so with chown, which needs root) is left alone even though it reads the config."""
+    if os.getuid() != 0:
+        pytest.skip("making a socket another user's needs root")
+    prepare_config(home, "tmux")
+    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    before = home.tmux("show-options", "-gv", "window-style")
+    os.chown(os.path.join(home.tmp, f"tmux-{os.getuid()}", home.tmux_name), 65534, 65534)
+    result = home.run("set", "Outrun")
+    assert result.returncode == 0, result.stderr
+    assert home.tmux("show-options", "-gv", "window-style") == before
+    assert "no tmux server running" in home.run("integrate", "--status").stdout

@@ -32,7 +32,7 @@ def said(config, env, *args):
 def test_a_switch_in_a_changing_hour_is_named_alike_and_happens_once(tmux, config, tmp_path, zone, light, before, named, again):
     clock = tmp_path / "clock"
     config.write_settings({"schedule": {"light": light, "dark": "20:00"}})
-    written = set_clock(clock, before)
+    written = int(set_clock(clock, before))  # the fake clock counts whole seconds from the file's
     env = environment(config, clock, zone)
     assert f"now: dark since 20:00 yesterday, light at {named}" in said(config, env, "schedule")
     t = tmux(80, 24)
@@ -47,7 +47,7 @@ def test_a_switch_in_a_changing_hour_is_named_alike_and_happens_once(tmux, confi
     assert f"light: since {named}, dark at 20:00" in explain, explain
     if again:
         # The same wall-clock time again, an hour later: no second switch, the same one named everywhere.
-        second = set_clock(clock, again) + 3
+        second = int(set_clock(clock, again)) + 3
         later = said(config, env, "schedule")
         assert f"now: light since {named}, dark at 20:00" in later, later
         # past the second occurrence: still light, and still that one switch named

@@ -181,18 +181,15 @@ public enum ConfigEditor {
         } catch {
             throw refuse("cannot be written: \(error.reason)")
         }
-        return dropBackup(edit, restored: edited)
+        dropBackup(edit, restored: edited)
+        return nil
     }
 
-    /// darkscreen's backup removed when the file is back to its bytes; kept (with a note) when not.
-    private static func dropBackup(_ edit: ConfigEdit, restored: [UInt8]) -> String? {
-        guard let backup = edit.backup, FileSystem.isPresent(backup) else { return nil }
-        guard let kept = try? FileSystem.readBytes(at: backup, limit: 4 << 20), kept == restored else {
-            return "\(SafeText.escaped(edit.config)) is not the same as before darkscreen's line (it was edited since); "
-                + "its backup \(SafeText.escaped(backup)) is kept"
-        }
+    /// darkscreen's backup removed when the file is back to its bytes; kept when not (the file
+    /// was edited since: the backup is what it was before darkscreen's line).
+    private static func dropBackup(_ edit: ConfigEdit, restored: [UInt8]) {
+        guard let backup = edit.backup, let kept = try? FileSystem.readBytes(at: backup, limit: 4 << 20), kept == restored else { return }
         unlink(backup)
-        return nil
     }
 
     /// Where the line goes: its byte offset, whether a newline must come first (a last line

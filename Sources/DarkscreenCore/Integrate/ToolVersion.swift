@@ -28,11 +28,12 @@ public struct ToolVersion: Sendable, Comparable, CustomStringConvertible {
         return nil
     }
 
-    /// The installed program's version: `PROGRAM ARGUMENTS` found in PATH, answered within 2 s.
+    /// The installed program's version: `PROGRAM ARGUMENTS` found in PATH, answered within 8 s (asked
+    /// once, at `integrate`; kitty's Python start-up alone takes seconds on a loaded machine).
     static func installed(_ program: String, arguments: [String], in environment: IntegrationEnvironment) -> ToolVersion? {
         guard let path = environment.locate(program),
               let process = ChildProcess([path] + arguments, output: .capture, detached: false) else { return nil }
-        guard process.wait(upTo: 2000) else { return nil }
+        guard process.wait(upTo: 8000) else { return nil }
         return ToolVersion(parsing: String(process.output.prefix(400)))
     }
 

@@ -21,6 +21,8 @@ public struct Settings: Equatable, Sendable {
         /// `"palette256": false`: colours 16–255 are not made from the theme's own.
         case palette256
         case lensSeverity
+        /// `"catalog": false` hides the catalog of themes shipped beside themes.json.
+        case catalog
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -139,6 +141,11 @@ extension Settings {
     /// `"statusLine": false` hides the status line; shown when missing or anything else.
     public var statusLine: Bool {
         if case .bool(false)? = self[.statusLine] { false } else { true }
+    }
+
+    /// `"catalog": false` hides the catalog (`ThemeCatalogFile`); shown when missing or anything else.
+    public var showsCatalog: Bool {
+        if case .bool(false)? = self[.catalog] { false } else { true }
     }
 
     /// `"schedule"`: off when missing; a value that cannot be used says which field and why.

@@ -70,4 +70,23 @@ import DarkscreenTestSupport
         #expect(ToolVersion(parsing: "no version here") == nil)
         #expect(ToolVersion(parsing: "") == nil)
     }
+
+    @Test("a hostile name stays data in every file of every form (escaped in comments, no line of its own)")
+    func hostileNames() throws {
+        let json = ##"{"themes": [{"name": "Evil\u001b]0;pwned\u0007\nset -g x\u2028y", "statusLine": "default","##
+            + ##""colors": {"background": {"light": "#FAFAF0", "dark": "#080810"}, "primary": {"light": "#202030", "dark": "#F0F0E0"},"##
+            + ##""secondary": "#808080"}}]}"##
+        let theme = try ThemeDecoder.decode(Array(json.utf8), file: "hostile.json")[0]
+        #expect(theme.isDynamic)
+        for target in IntegrationTarget.allCases {
+            for dual in [false, true] {
+                let layout = try target.kind.layout(in: home.environment, dual: dual)
+                for text in target.kind.contents(of: layout, theme: theme, appearance: .light) {
+                    #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{2028}" },
+                            "\(target.rawValue)")
+                    #expect(!text.contains("\nset -g x"), "\(target.rawValue)")
+                }
+            }
+        }
+    }
 }
