@@ -39,7 +39,7 @@ import Testing
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         try FormatFixtures.write(text, to: "\(folder)/t.tmTheme")
-        let run = ToolRun.shell("python3 -c 'import plistlib,sys; d = plistlib.load(open(sys.argv[1], \"rb\")); sys.stdout.write(d[\"name\"] + \"|\" + str(len(d[\"settings\"])))' '\(folder)/t.tmTheme'")
+        let run = ToolRun.shell("python3 -c 'import plistlib,sys; d = plistlib.load(open(sys.argv[1], \"rb\"), fmt=plistlib.FMT_XML); sys.stdout.write(d[\"name\"] + \"|\" + str(len(d[\"settings\"])))' '\(folder)/t.tmTheme'")
         #expect(run.exitCode == 0, "\(run.output)")
         #expect(run.output == ExportScheme.safe(name) + " (darkscreen)|18")
     }
