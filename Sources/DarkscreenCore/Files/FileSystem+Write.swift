@@ -111,12 +111,16 @@ extension FileSystem {
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
         let deadline = MonotonicClock.milliseconds() + waitMilliseconds
+        // Short waits first (a commit's targets take the lock one after another for a few ms
+        // each), then 10 ms at a time.
+        var pause: UInt32 = 500
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { break }
             if MonotonicClock.milliseconds() >= deadline {
                 throw FileLockTimeout(path: folder, holder: lockHolder(of: fd))
             }
-            usleep(10_000)
+            usleep(pause)
+            pause = min(pause * 2, 10_000)
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
