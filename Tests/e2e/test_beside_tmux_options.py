@@ -93,7 +93,7 @@ def test_off_gives_back_the_zoom_beside_opened_in(window):
     assert zoomed(w)
     assert w.beside().returncode == 0
     assert not zoomed(w)  # the gutters must show
-    companions_drawn(w)
+    assert len(w.panes()) == 4
     assert w.beside("--off").returncode == 0
     assert zoomed(w)
     assert w.t.tmux("display-message", "-p", "-t", w.window, "#{pane_id}").strip() == w.pane
@@ -157,8 +157,8 @@ def test_move_pane_in_and_out(window):
     w.t.tmux("move-pane", "-h", "-d", "-s", incoming, "-t", w.pane)
     wait_until(lambda: (g := w.geometry())[0][1] == 49 and g[-1][1] == 49 and len(g) == 4, what="gutters kept")
     # The user's own panes moved out to a window of their own: beside has nothing to sit beside.
-    w.t.tmux("break-pane", "-d", "-s", incoming)
-    w.t.tmux("move-pane", "-d", "-s", w.pane, "-t", w.other)
+    elsewhere = w.t.tmux("break-pane", "-d", "-P", "-F", "#{window_id}", "-s", incoming).strip()
+    w.t.tmux("move-pane", "-d", "-s", w.pane, "-t", elsewhere)
     wait_until(lambda: w.window not in w.t.tmux("list-windows", "-a", "-F", "#{window_id}").split()
                or w.t.tmux("show-options", "-w", "-q", "-v", "-t", w.window, "@darkscreen-beside") == "",
                what="beside closed")

@@ -73,6 +73,7 @@ extension BesideWindow {
         // this hook closes beside then. The companions themselves close when they end (tmux 3.0
         // has pane options): a dead gutter is never left.
         commands.append(["set-hook", "-w", "-t", window, Self.diedHook, launch.relayoutCommand(window: window)])
+        commands.append(["set-hook", "-w", "-t", window, Self.paneChangedHook, launch.hookCommand(window: window)])
         if TmuxServer.version(version, isAtLeast: 3, 0) {
             for edge in [widths.left.map { _ in "{left}" }, widths.right.map { _ in "{right}" }].compactMap({ $0 }) {
                 commands.append(["set-option", "-p", "-t", window + "." + edge, "remain-on-exit", "off"])
@@ -133,13 +134,20 @@ extension BesideWindow {
     func close(_ window: Snapshot, record: BesideRecord) {
         let target = window.window
         let hook = record.hadLayoutHooks ? Self.hook : String(Self.hook.prefix { $0 != "[" })
-        // The window's own pane-died hooks stay; with none, the name goes (an emptied entry would stay listed).
-        let userDiedHooks = server.run([["show-hooks", "-w", "-t", target, "pane-died"]]).output
-            .split(separator: "\n").contains { $0.hasPrefix("pane-died[") && !$0.hasPrefix(Self.diedHook) }
+        // The window's own pane-died and window-pane-changed hooks stay; with none, the name goes
+        // (an emptied entry would stay listed).
+        let hooks = server.run(TmuxServer.separated([["show-hooks", "-w", "-t", target, "pane-died"],
+                                                     ["show-hooks", "-w", "-t", target, "window-pane-changed"]])).output
+            .split(separator: "\n")
+        func unset(_ entry: String) -> [String] {
+            let name = String(entry.prefix { $0 != "[" })
+            let users = hooks.contains { $0.hasPrefix(name + "[") && !$0.hasPrefix(entry) }
+            return ["set-hook", "-w", "-u", "-t", target, users ? entry : name]
+        }
         let wasZoomed = server.run([["show-options", "-w", "-q", "-v", "-t", target, Self.zoomedOption]]).output.hasPrefix("1")
             || window.zoomed
         var back: [[String]] = [["set-hook", "-w", "-u", "-t", target, hook],
-                                ["set-hook", "-w", "-u", "-t", target, userDiedHooks ? Self.diedHook : "pane-died"],
+                                unset(Self.diedHook), unset(Self.paneChangedHook),
                                 ["set-option", "-w", "-u", "-t", target, BesideRecord.option],
                                 ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption],
                                 ["set-option", "-w", "-u", "-t", target, Self.zoomedOption]]

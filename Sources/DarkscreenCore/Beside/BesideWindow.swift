@@ -8,6 +8,9 @@ public struct BesideWindow {
     /// The window hook that closes beside when the user's pane ends and `remain-on-exit` keeps it
     /// (dead): no layout change tells beside then.
     public static let diedHook = "pane-died[990]"
+    /// The window hook that follows `rotate-window` (which changes the active pane and no layout
+    /// hook fires); guarded like `hook`, so a focus change alone starts nothing.
+    public static let paneChangedHook = "window-pane-changed[990]"
     /// Whether the window was zoomed when beside opened (splitting unzooms it): `--off` zooms it again.
     public static let zoomedOption = "@darkscreen-beside-zoomed"
     /// The window's layout as beside last made it (`#{window_layout}`, a window user option): the
@@ -105,6 +108,8 @@ public struct BesideWindow {
         var panes: [(id: String, width: Int)]
         var dead: [String] = []
         var zoomed = false
+        /// Each live pane's left edge.
+        var lefts: [String: Int] = [:]
     }
 
     func snapshot(of target: String) -> Result<Snapshot, BesideError> {
@@ -116,7 +121,7 @@ public struct BesideWindow {
     static func snapshotCommands(_ target: String) -> [[String]] {
         [["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height} #{window_zoomed_flag}"],
          ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
-         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead}"]]
+         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left}"]]
     }
 
     /// The first three blocks of an answer to `snapshotCommands`.
@@ -130,13 +135,15 @@ public struct BesideWindow {
         let record = blocks[1].first.flatMap(BesideRecord.init(parsing:))
         var panes: [(id: String, width: Int)] = []
         var dead: [String] = []
+        var lefts: [String: Int] = [:]
         for line in blocks[2] {
             let parts = line.split(separator: " ")
             guard parts.count >= 2, TmuxID.isPane(String(parts[0])), let width = Int(parts[1]) else { continue }
             if parts.count > 2, parts[2] == "1" { dead.append(String(parts[0])) } else { panes.append((String(parts[0]), width)) }
+            if parts.count > 3, let left = Int(parts[3]) { lefts[String(parts[0])] = left }
         }
         return .success(Snapshot(window: String(ids[0]), width: width, height: height, record: record, panes: panes,
-                                 dead: dead, zoomed: ids.count > 3 && ids[3] == "1"))
+                                 dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts))
     }
 
     /// Whether a record's companions are all there with at least one other pane beside them.
@@ -199,6 +206,13 @@ public struct BesideWindow {
                     return .closed(window: window.window)
                 }
                 guard !window.zoomed else { return outcome }
+                // A companion moved off its edge (swap-pane, rotate-window) goes back there first.
+                let swaps = Self.edgeSwaps(record, window: window)
+                if !swaps.isEmpty {
+                    server.run(swaps)
+                    outcome = .resized
+                    continue
+                }
                 let resize = Self.resizes(record, windowWidth: window.width, current: window.panes)
                 guard !resize.isEmpty else { return outcome }
                 server.run(resize + [Self.recordMadeLayout(window.window)])
@@ -240,6 +254,20 @@ public struct BesideWindow {
             }
         }
         return commands
+    }
+
+    /// `swap-pane` for each companion that is not at its edge of the window (the leftmost or the
+    /// rightmost live pane), with the pane that is there.
+    static func edgeSwaps(_ record: BesideRecord, window: Snapshot) -> [[String]] {
+        var order = window.panes.map(\.id).filter { window.lefts[$0] != nil }.sorted { window.lefts[$0]! < window.lefts[$1]! }
+        guard order.count == window.panes.count, order.count > 1 else { return [] }
+        var swaps: [[String]] = []
+        for (companion, edge) in [(record.left, 0), (record.right, order.count - 1)] {
+            guard let companion, let at = order.firstIndex(of: companion), at != edge else { continue }
+            swaps.append(["swap-pane", "-d", "-s", companion, "-t", order[edge]])
+            order.swapAt(at, edge)
+        }
+        return swaps
     }
 
     /// `resize-pane` for each companion whose width differs from what the window's width asks.
