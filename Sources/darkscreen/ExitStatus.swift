@@ -37,7 +37,7 @@ enum ExitStatus {
     static let table = """
         Exit status: 0 success; 1 a failure while working (settings cannot be saved) or a check that \
         failed (validate found an invalid file); 2 a usage error (unknown option or subcommand, a missing \
-        or bad value, an unknown theme name); 3 a themes file that cannot be found, read or used; 4 the UI \
+        or bad value, an unknown theme name, a HOME or XDG folder that cannot be used); 3 a themes file that cannot be found, read or used; 4 the UI \
         needs a terminal it can use (stdin or stdout is not one; TERM unset, unknown or unable to draw; a window \
         too large; beside outside tmux); 128+N killed by \
         signal N (the terminal restored first).

@@ -154,6 +154,8 @@ struct Effects {
             shell.recolourWindow(for: committed)
             // A scheduled switch reaches hooks and tools from one darkscreen only (the first to claim it).
             guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
+            // After the frame; the hooks (beside's recolour) read the commit from settings.json.
+            sync.writeSaves()
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)
         case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)

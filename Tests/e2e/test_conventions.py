@@ -97,9 +97,11 @@ def test_exit_status_follows_the_documented_scheme(args, status, needle, parser_
 
 
 def test_a_settings_file_that_cannot_be_written_is_a_failure(tmp_path):
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("a file where the config folder should be")
-    code, _, err = run(["set", "Dark"], clean_env(tmp_path, XDG_CONFIG_HOME=str(blocker)))
+    # (XDG_CONFIG_HOME itself naming a file is refused before any command: test_write_edges.py)
+    blocker = tmp_path / "config" / "darkscreen"
+    blocker.parent.mkdir()
+    blocker.write_text("a file where darkscreen's config folder should be")
+    code, _, err = run(["set", "Dark"], clean_env(tmp_path, XDG_CONFIG_HOME=str(blocker.parent)))
     assert code == FAILURE and "darkscreen:" in err
 
 

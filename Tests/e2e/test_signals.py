@@ -14,8 +14,9 @@ from fake_terminal import FakeTerminal
 from pty_session import after_last
 
 # Default action "terminate" or "core", all catchable: not only INT/TERM/HUP and the crash ones.
+# (SIGXFSZ is ignored: a file-size limit fails the write instead, test_file_size_signal_is_ignored.)
 TERMINATING = [signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGPIPE, signal.SIGVTALRM,
-               signal.SIGPROF, signal.SIGXCPU, signal.SIGXFSZ, signal.SIGSYS, signal.SIGTRAP, signal.SIGIO,
+               signal.SIGPROF, signal.SIGXCPU, signal.SIGSYS, signal.SIGTRAP, signal.SIGIO,
                signal.SIGPWR, signal.SIGRTMIN + 3, signal.SIGRTMAX]
 GRACEFUL = [signal.SIGTERM, signal.SIGHUP, signal.SIGINT]
 CRASH = [signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE, signal.SIGABRT]
@@ -50,6 +51,16 @@ def test_terminating_signal_gives_the_terminal_back(session, sig):
     s = running(session)
     s.kill(sig)
     assert s.wait() == 128 + sig
+    assert_given_back(s)
+
+
+def test_file_size_signal_is_ignored(session):
+    """SIGXFSZ (a file-size limit crossed) never ends darkscreen: the write fails with EFBIG and
+    says so (test_write_edges.py); the UI goes on and quits normally."""
+    s = running(session)
+    s.kill(signal.SIGXFSZ)
+    s.send(b"q")
+    assert s.wait() == 0
     assert_given_back(s)
 
 

@@ -101,13 +101,14 @@ def test_a_full_disk_fails_the_write_and_keeps_the_settings(tmp_path, small_disk
     else:
         settings.parent.mkdir()
     before = settings.read_bytes() if existing else None
-    with open(small_disk / "filler", "wb") as f:
-        try:
-            while True:
-                f.write(b"\0" * 4096)
-                f.flush()
-        except OSError:
+    fd = os.open(small_disk / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        while os.write(fd, b"\0" * 4096) > 0:
             pass
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
     result = run(env, "set", "Outrun")
     assert result.returncode == 1, (result.returncode, result.stderr)
     assert "No space left on device" in result.stderr, result.stderr

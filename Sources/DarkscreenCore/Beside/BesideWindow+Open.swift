@@ -59,7 +59,8 @@ extension BesideWindow {
         // The companions show their list when focus comes to them: tmux passes focus on only with focus-events.
         if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
 
-        var commands = splits
+        // Whether the window is zoomed, before the splits unzoom it (`--off` zooms it again).
+        var commands = [["set-option", "-w", "-F", "-t", window, Self.zoomedOption, "#{?window_zoomed_flag,1,}"]] + splits
         commands.append(["set-option", "-w", "-F", "-t", window, BesideRecord.option,
                          record.encodedAsFormat(left: widths.left != nil, right: widths.right != nil)])
         commands += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
@@ -68,6 +69,16 @@ extension BesideWindow {
         if let right = widths.right { commands.append(["resize-pane", "-t", window + ".{right}", "-x", "\(right)"]) }
         commands.append(Self.recordMadeLayout(window))
         commands.append(["set-hook", "-w", "-t", window, Self.hook, launch.hookCommand(window: window)])
+        // With the user's `remain-on-exit on`, the user's pane ending leaves it dead (no layout change):
+        // this hook closes beside then. The companions themselves close when they end (tmux 3.0
+        // has pane options): a dead gutter is never left.
+        commands.append(["set-hook", "-w", "-t", window, Self.diedHook, launch.relayoutCommand(window: window)])
+        commands.append(["set-hook", "-w", "-t", window, Self.paneChangedHook, launch.hookCommand(window: window)])
+        if TmuxServer.version(version, isAtLeast: 3, 0) {
+            for edge in [widths.left.map { _ in "{left}" }, widths.right.map { _ in "{right}" }].compactMap({ $0 }) {
+                commands.append(["set-option", "-p", "-t", window + "." + edge, "remain-on-exit", "off"])
+            }
+        }
         if record.focusEventsBefore != nil { commands.append(["set-option", "-s", "focus-events", "on"]) }
         commands.append(["select-pane", "-t", pane])
         let answer = server.run(commands)
@@ -123,9 +134,23 @@ extension BesideWindow {
     func close(_ window: Snapshot, record: BesideRecord) {
         let target = window.window
         let hook = record.hadLayoutHooks ? Self.hook : String(Self.hook.prefix { $0 != "[" })
+        // The window's own pane-died and window-pane-changed hooks stay; with none, the name goes
+        // (an emptied entry would stay listed).
+        let hooks = server.run(TmuxServer.separated([["show-hooks", "-w", "-t", target, "pane-died"],
+                                                     ["show-hooks", "-w", "-t", target, "window-pane-changed"]])).output
+            .split(separator: "\n")
+        func unset(_ entry: String) -> [String] {
+            let name = String(entry.prefix { $0 != "[" })
+            let users = hooks.contains { $0.hasPrefix(name + "[") && !$0.hasPrefix(entry) }
+            return ["set-hook", "-w", "-u", "-t", target, users ? entry : name]
+        }
+        let wasZoomed = server.run([["show-options", "-w", "-q", "-v", "-t", target, Self.zoomedOption]]).output.hasPrefix("1")
+            || window.zoomed
         var back: [[String]] = [["set-hook", "-w", "-u", "-t", target, hook],
+                                unset(Self.diedHook), unset(Self.paneChangedHook),
                                 ["set-option", "-w", "-u", "-t", target, BesideRecord.option],
-                                ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption]]
+                                ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption],
+                                ["set-option", "-w", "-u", "-t", target, Self.zoomedOption]]
         for option in BesideOption.allCases {
             guard let value = record.original[option] else { continue }
             if let value {
@@ -144,12 +169,19 @@ extension BesideWindow {
             back.append(["set-option", "-s", "focus-events", before])
         }
         server.run(back)
-        let present = window.panes.map(\.id)
-        var closing = record.companions.filter(present.contains).map { ["kill-pane", "-t", $0] }
+        // Live or dead (a gutter `remain-on-exit` kept), each companion still in the window goes.
+        let present = window.panes.map(\.id) + window.dead
+        let killed = record.companions.filter(present.contains)
+        var closing = killed.map { ["kill-pane", "-t", $0] }
         if !closing.isEmpty, let size = Self.size(ofLayout: record.originalLayout), size == (window.width, window.height) {
             closing.append(["select-layout", "-t", target, record.originalLayout])
         }
         if !closing.isEmpty { server.run(closing) }
+        // Zoomed when beside opened, or when it closes: zoomed again (killing a pane unzooms).
+        // tmux zooms only a window of more than one pane; with one there is nothing to hide.
+        if wasZoomed, window.panes.count + window.dead.count - killed.count > 1 {
+            server.run([["if-shell", "-F", "-t", target, "#{window_zoomed_flag}", "", "resize-pane -Z -t \(target)"]])
+        }
     }
 
     /// Another window of the server runs beside (and needs focus-events still).

@@ -5,6 +5,14 @@
 public struct BesideWindow {
     /// The window hook that keeps the layout: an entry of its own, so hooks the user set stay.
     public static let hook = "window-layout-changed[990]"
+    /// The window hook that closes beside when the user's pane ends and `remain-on-exit` keeps it
+    /// (dead): no layout change tells beside then.
+    public static let diedHook = "pane-died[990]"
+    /// The window hook that follows `rotate-window` (which changes the active pane and no layout
+    /// hook fires); guarded like `hook`, so a focus change alone starts nothing.
+    public static let paneChangedHook = "window-pane-changed[990]"
+    /// Whether the window was zoomed when beside opened (splitting unzooms it): `--off` zooms it again.
+    public static let zoomedOption = "@darkscreen-beside-zoomed"
     /// The window's layout as beside last made it (`#{window_layout}`, a window user option): the
     /// hook calls darkscreen only when the layout is another (tmux runs the hook once for each
     /// change beside itself makes, after the call that made them).
@@ -64,6 +72,11 @@ public struct BesideWindow {
                 + "\"run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'\""
         }
 
+        /// What the `pane-died` hook runs: the same check as a layout change.
+        func relayoutCommand(window: String) -> String {
+            "run-shell -b 'exec \(shellProgram) beside --relayout \(window) >/dev/null 2>&1'"
+        }
+
         /// The first companion's `--beside-recolour`: after each commit, the window takes its colours.
         func recolourCommand(window: String) -> String {
             "exec \(shellProgram) beside --recolour \(window)"
@@ -93,13 +106,18 @@ public struct BesideWindow {
         case failed(String)
     }
 
-    /// What tmux says about a window: its id and size, the record, the panes and their widths.
+    /// What tmux says about a window: its id and size, the record, the live panes and their
+    /// widths, the dead ones (`remain-on-exit` keeps a pane whose program ended), whether it is zoomed.
     struct Snapshot {
         var window: String
         var width: Int
         var height: Int
         var record: BesideRecord?
         var panes: [(id: String, width: Int)]
+        var dead: [String] = []
+        var zoomed = false
+        /// Each live pane's left edge.
+        var lefts: [String: Int] = [:]
     }
 
     func snapshot(of target: String) -> Result<Snapshot, BesideError> {
@@ -109,9 +127,9 @@ public struct BesideWindow {
     }
 
     static func snapshotCommands(_ target: String) -> [[String]] {
-        [["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height}"],
+        [["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height} #{window_zoomed_flag}"],
          ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
-         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width}"]]
+         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left}"]]
     }
 
     /// The first three blocks of an answer to `snapshotCommands`.
@@ -119,16 +137,21 @@ public struct BesideWindow {
         let blocks = Array(all.prefix(3))
         guard blocks.count == 3, let first = blocks[0].first else { return .failure(BesideError("tmux: unexpected answer to display-message")) }
         let ids = first.split(separator: " ")
-        guard ids.count == 3, TmuxID.isWindow(String(ids[0])), let width = Int(ids[1]), let height = Int(ids[2]) else {
+        guard ids.count >= 3, TmuxID.isWindow(String(ids[0])), let width = Int(ids[1]), let height = Int(ids[2]) else {
             return .failure(BesideError("tmux: unexpected answer to display-message"))
         }
         let record = blocks[1].first.flatMap(BesideRecord.init(parsing:))
-        let panes = blocks[2].compactMap { line -> (String, Int)? in
+        var panes: [(id: String, width: Int)] = []
+        var dead: [String] = []
+        var lefts: [String: Int] = [:]
+        for line in blocks[2] {
             let parts = line.split(separator: " ")
-            guard parts.count == 2, TmuxID.isPane(String(parts[0])), let width = Int(parts[1]) else { return nil }
-            return (String(parts[0]), width)
+            guard parts.count >= 2, TmuxID.isPane(String(parts[0])), let width = Int(parts[1]) else { continue }
+            if parts.count > 2, parts[2] == "1" { dead.append(String(parts[0])) } else { panes.append((String(parts[0]), width)) }
+            if parts.count > 3, let left = Int(parts[3]) { lefts[String(parts[0])] = left }
         }
-        return .success(Snapshot(window: String(ids[0]), width: width, height: height, record: record, panes: panes))
+        return .success(Snapshot(window: String(ids[0]), width: width, height: height, record: record, panes: panes,
+                                 dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts))
     }
 
     /// Whether a record's companions are all there with at least one other pane beside them.
@@ -174,22 +197,37 @@ public struct BesideWindow {
         }
     }
 
-    /// `darkscreen beside --relayout WINDOW` (the hook): gives the companions their widths for
-    /// the window's size, or closes beside when a companion or every other pane is gone.
+    /// `darkscreen beside --relayout WINDOW` (the hooks): gives the companions their widths for
+    /// the window's size, or closes beside when a companion or every other pane is gone or dead.
+    /// A zoomed window is left as it is (a resize would unzoom it); its unzoom is a layout change
+    /// that comes back here. After a `swap-pane` or `rotate-window` the companions are resized
+    /// by id until the widths hold (a resize in the middle takes from both neighbours).
     public func relayout(window target: String) -> Outcome {
-        switch snapshot(of: target) {
-        case .failure(let error): return .failed(error.message)
-        case .success(let window):
-            guard let record = window.record else { return .unchanged }
-            guard Self.isWhole(record, panes: window.panes.map(\.id)) else {
-                close(window, record: record)
-                return .closed(window: window.window)
+        var outcome = Outcome.unchanged
+        for _ in 0..<3 {
+            switch snapshot(of: target) {
+            case .failure(let error): return .failed(error.message)
+            case .success(let window):
+                guard let record = window.record else { return outcome }
+                guard Self.isWhole(record, panes: window.panes.map(\.id)) else {
+                    close(window, record: record)
+                    return .closed(window: window.window)
+                }
+                guard !window.zoomed else { return outcome }
+                // A companion moved off its edge (swap-pane, rotate-window) goes back there first.
+                let swaps = Self.edgeSwaps(record, window: window)
+                if !swaps.isEmpty {
+                    server.run(swaps)
+                    outcome = .resized
+                    continue
+                }
+                let resize = Self.resizes(record, windowWidth: window.width, current: window.panes)
+                guard !resize.isEmpty else { return outcome }
+                server.run(resize + [Self.recordMadeLayout(window.window)])
+                outcome = .resized
             }
-            let resize = Self.resizes(record, windowWidth: window.width, current: window.panes)
-            guard !resize.isEmpty else { return .unchanged }
-            server.run(resize + [Self.recordMadeLayout(window.window)])
-            return .resized
         }
+        return outcome
     }
 
     /// `darkscreen beside --recolour WINDOW` (a companion's hook after a commit): the window's
@@ -224,6 +262,20 @@ public struct BesideWindow {
             }
         }
         return commands
+    }
+
+    /// `swap-pane` for each companion that is not at its edge of the window (the leftmost or the
+    /// rightmost live pane), with the pane that is there.
+    static func edgeSwaps(_ record: BesideRecord, window: Snapshot) -> [[String]] {
+        var order = window.panes.map(\.id).filter { window.lefts[$0] != nil }.sorted { window.lefts[$0]! < window.lefts[$1]! }
+        guard order.count == window.panes.count, order.count > 1 else { return [] }
+        var swaps: [[String]] = []
+        for (companion, edge) in [(record.left, 0), (record.right, order.count - 1)] {
+            guard let companion, let at = order.firstIndex(of: companion), at != edge else { continue }
+            swaps.append(["swap-pane", "-d", "-s", companion, "-t", order[edge]])
+            order.swapAt(at, edge)
+        }
+        return swaps
     }
 
     /// `resize-pane` for each companion whose width differs from what the window's width asks.

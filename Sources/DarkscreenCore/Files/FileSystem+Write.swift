@@ -67,6 +67,34 @@ extension FileSystem {
         if durable { syncDirectory(folder) }
     }
 
+    /// An atomic write in two steps, so that the wait for the disk happens before a lock is
+    /// taken and only the rename under it: `prepareWrite` writes and flushes the temporary file,
+    /// `PreparedWrite.finish()` renames it into place, `discard()` removes it (call it in any case
+    /// afterwards: after `finish` it only lets the name go).
+    public struct PreparedWrite: Sendable {
+        public let path: String
+        let temporary: String
+        let slot: Int?
+
+        public func finish() throws(FileWriteError) {
+            if rename(temporary, path) != 0 { throw FileWriteError(path: path, reason: errnoText()) }
+        }
+
+        public func discard() {
+            unlink(temporary)
+            TemporaryFileGuard.forget(slot)
+        }
+
+        /// Once the renames are done (outside the lock): the folder's entry made durable.
+        public func syncFolder() { syncDirectory(path.deletingLastPathComponent) }
+    }
+
+    public static func prepareWrite(_ bytes: [UInt8], to path: String) throws(FileWriteError) -> PreparedWrite {
+        try createDirectories(path.deletingLastPathComponent)
+        let (temporary, slot) = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path)
+        return PreparedWrite(path: path, temporary: temporary, slot: slot)
+    }
+
     /// Writes `bytes` to a new temporary file beside `path` (`NAME.PID.RANDOM.tmp`), flushed to
     /// disk (when `durable`), and returns its path and its `TemporaryFileGuard` slot (a signal that
     /// ends the process meanwhile removes it; the caller forgets the slot once it is renamed or
@@ -111,12 +139,16 @@ extension FileSystem {
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
         let deadline = MonotonicClock.milliseconds() + waitMilliseconds
+        // Short waits first (a commit's targets take the lock one after another for a few ms
+        // each), then 10 ms at a time.
+        var pause: UInt32 = 500
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { break }
             if MonotonicClock.milliseconds() >= deadline {
                 throw FileLockTimeout(path: folder, holder: lockHolder(of: fd))
             }
-            usleep(10_000)
+            usleep(pause)
+            pause = min(pause * 2, 10_000)
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

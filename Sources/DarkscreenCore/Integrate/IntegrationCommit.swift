@@ -31,30 +31,40 @@ public enum IntegrationCommit {
         if let problem = layout.target.kind.problem(with: layout) { return .failed(problem) }
         let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
         guard !layout.files.isEmpty, layout.files.count == wanted else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
-        let contents = IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance)
+        // Written and flushed beside their places first, with no lock held while the disk is
+        // waited for; renamed into place under the lock.
+        var prepared: [FileSystem.PreparedWrite] = []
+        defer { for write in prepared { write.discard() } }
+        for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
+            guard layout.target.kind.owns(file.path, layout: layout, in: environment) else {
+                return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
+            }
+            let bytes = Array(file.text.utf8)
+            if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
+            do throws(FileWriteError) {
+                prepared.append(try FileSystem.prepareWrite(bytes, to: file.path))
+            } catch {
+                return .failed(error.description)
+            }
+        }
         let written: IntegrationOutcome?
         do {
             written = try FileSystem.withDirectoryLock(environment.recordPath.deletingLastPathComponent) { () -> IntegrationOutcome? in
                 guard IntegrationRecord.load(environment.recordPath).connected[layout.target]?.files == layout.files else {
                     return .failed("disconnected while this commit ran; nothing written")
                 }
-                for file in contents {
-                    guard layout.target.kind.owns(file.path, layout: layout, in: environment) else {
-                        return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
-                    }
-                    let bytes = Array(file.text.utf8)
-                    if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
-                    do throws(FileWriteError) {
-                        try FileSystem.writeAtomically(bytes, to: file.path)
-                    } catch {
-                        return .failed(error.description)
-                    }
+                for write in prepared {
+                    do throws(FileWriteError) { try write.finish() } catch { return .failed(error.description) }
                 }
                 layout.target.kind.wrote(layout, in: environment)
                 return nil
             }
         } catch {
             written = .failed("the record of integrations stayed locked by another process; nothing written")
+        }
+        if written == nil {
+            var synced: Set<String> = []
+            for write in prepared where synced.insert(write.path.deletingLastPathComponent).inserted { write.syncFolder() }
         }
         return written ?? layout.target.kind.tell(layout, appearance: appearance, in: environment)
     }

@@ -86,6 +86,12 @@ public final class LiveSync: WakeSource {
     /// flushes to disk).
     public func frameWritten() {
         if watcher == nil { startWatching() }
+        writeSaves()
+    }
+
+    /// Writes what is waiting to be saved now (after the frame: a commit's hooks and beside's
+    /// recolour read the committed theme from settings.json, so they start after this).
+    public func writeSaves() {
         writePending(waitMilliseconds: 0)
         writeStateChanges()
     }
