@@ -11,7 +11,8 @@ set -euo pipefail
 root="$DESTDIR$PREFIX"
 manifest_path="$PREFIX/share/darkscreen/install-manifest"
 manifest="$DESTDIR$manifest_path"
-files=(bin/darkscreen share/darkscreen/themes.json share/bash-completion/completions/darkscreen
+files=(bin/darkscreen share/darkscreen/themes.json share/darkscreen/catalog.json share/darkscreen/THIRD-PARTY.md
+       share/bash-completion/completions/darkscreen
        share/zsh/site-functions/_darkscreen share/fish/vendor_completions.d/darkscreen.fish
        share/man/man1/darkscreen.1)
 
@@ -54,6 +55,8 @@ install_all() {
   fi
   install -m 755 "$staging/darkscreen" "$root/bin/darkscreen"
   install -m 644 themes.json "$root/share/darkscreen/themes.json"
+  install -m 644 catalog.json "$root/share/darkscreen/catalog.json"
+  install -m 644 THIRD-PARTY.md "$root/share/darkscreen/THIRD-PARTY.md"
   install -m 644 "$generated/darkscreen.bash" "$root/share/bash-completion/completions/darkscreen"
   install -m 644 "$generated/_darkscreen" "$root/share/zsh/site-functions/_darkscreen"
   install -m 644 "$generated/darkscreen.fish" "$root/share/fish/vendor_completions.d/darkscreen.fish"

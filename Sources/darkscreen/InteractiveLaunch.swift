@@ -16,6 +16,8 @@ struct InteractiveLaunch: Equatable {
     var companion: AppearanceOverride = .auto
     var colors: ColorChoice = .auto
     var themeFiles: [String] = []
+    /// False with `--no-catalog`.
+    var catalog = true
     /// `--apply`, added to the setting's targets.
     var apply: [ApplyTarget] = []
     /// `--hook CMD`.
@@ -46,7 +48,7 @@ struct InteractiveLaunch: Equatable {
         // `stat` a file) from here until the themes are read below, while this thread reads the
         // settings, asks the terminal and reads the cache (errors are reported below, in the
         // usual order).
-        let themes = ThemeFileOptions(themeFiles: themeFiles)
+        let themes = ThemeFileOptions(themeFiles: themeFiles, catalog: catalog)
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)

@@ -55,9 +55,13 @@ struct ListCommand: ParsableCommand {
         return lines
     }
 
-    /// Where a theme came from, after its name; nothing for darkscreen's own shipped themes.
+    /// Where a theme came from, after its name; nothing for darkscreen's own shipped themes,
+    /// "(catalog)" for the catalog's (`show` gives its provenance).
     static func origin(of theme: Theme, shipped: String?) -> String {
         guard theme.metadata.sourceFile != shipped, let source = ThemeDetails.source(of: theme.metadata) else { return "" }
+        if theme.metadata.sourceFile.map({ $0 == shipped.map { $0.deletingLastPathComponent + "/" + ThemeCatalogFile.fileName } }) == true {
+            return "  (catalog)"
+        }
         return "  (from " + SafeText.escaped(source) + ")"
     }
 

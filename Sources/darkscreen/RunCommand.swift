@@ -36,6 +36,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles, apply: apply, hooks: hook, inBeside: inBeside, besideRecolour: besideRecolour).run()
+                              themeFiles: themeOptions.themeFiles, catalog: !themeOptions.noCatalog, apply: apply, hooks: hook, inBeside: inBeside,
+                              besideRecolour: besideRecolour).run()
     }
 }

@@ -10,8 +10,11 @@ struct ThemeOptions: ParsableArguments {
             completion: .file(extensions: ["json"]))
     var themeFiles: [String] = []
 
+    @Flag(help: "Leave out the catalog of themes shipped with darkscreen (as \"catalog\": false in settings.json does).")
+    var noCatalog = false
+
     /// The same options as plain values (no parser types), for loading.
-    var files: ThemeFileOptions { ThemeFileOptions(themeFiles: themeFiles) }
+    var files: ThemeFileOptions { ThemeFileOptions(themeFiles: themeFiles, catalog: !noCatalog) }
 
     func locate(store: SettingsStore) throws -> ThemeFiles { try files.locate(store: store) }
 
@@ -25,11 +28,13 @@ struct ThemeOptions: ParsableArguments {
 /// Where the themes come from (`--themes` files), and loading them with clear messages.
 struct ThemeFileOptions {
     var themeFiles: [String] = []
+    /// False: the catalog is left out whatever settings.json says (`--no-catalog`).
+    var catalog = true
 
     /// The themes files in merge order (shipped, user, then --themes or $DARKSCREEN_THEMES).
     func locate(store: SettingsStore) throws -> ThemeFiles {
         do {
-            return try ThemeFiles.locate(commandLine: themeFiles, store: store)
+            return try ThemeFiles.locate(commandLine: themeFiles, store: store, catalog: catalog)
         } catch {
             throw Self.report(error)
         }

@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
         case recent
         case favourites
         case transition
+        /// `"catalog": false` hides the catalog of themes shipped beside themes.json.
+        case catalog
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -136,6 +138,11 @@ extension Settings {
     /// `"statusLine": false` hides the status line; shown when missing or anything else.
     public var statusLine: Bool {
         if case .bool(false)? = self[.statusLine] { false } else { true }
+    }
+
+    /// `"catalog": false` hides the catalog (`ThemeCatalogFile`); shown when missing or anything else.
+    public var showsCatalog: Bool {
+        if case .bool(false)? = self[.catalog] { false } else { true }
     }
 
     /// `"schedule"`: off when missing; a value that cannot be used says which field and why.

@@ -1,9 +1,12 @@
 /// The themes files darkscreen merges, in order: the shipped themes.json, the user's
 /// `$XDG_CONFIG_HOME/darkscreen/themes.json` (when it exists), then the files named by
 /// `--themes` (or, without it, `DARKSCREEN_THEMES`). Same name replaces, new names are added.
-/// The drop-in folders (`ThemeFolders`) merge between the shipped file and the user's file.
+/// The drop-in folders (`ThemeFolders`) merge between the shipped file and the user's file; the
+/// catalog (`ThemeCatalogFile`) comes right after the shipped themes, below everything else.
 public struct ThemeFiles: Sendable, Equatable {
     public var shipped: String
+    /// The catalog beside the shipped themes (nil when missing or hidden).
+    public var catalog: String?
     public var user: String
     public var extra: [String]
     /// The drop-in folders, most important first (`ThemeFolders.locate`).
@@ -18,8 +21,9 @@ public struct ThemeFiles: Sendable, Equatable {
         self.folders = folders
     }
 
-    /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`.
-    public static func locate(commandLine: [String], store: SettingsStore,
+    /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`. The catalog
+    /// is left out when `catalog` is false (`--no-catalog`) or settings.json says `"catalog": false`.
+    public static func locate(commandLine: [String], store: SettingsStore, catalog: Bool = true,
                               environment: (String) -> String? = Environment.process.variable) throws(ThemeFileError) -> ThemeFiles {
         guard let shipped = ThemeSource.shippedThemesPath() else {
             let looked = ThemeSource.shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
@@ -27,8 +31,10 @@ public struct ThemeFiles: Sendable, Equatable {
         }
         var extra = commandLine
         if extra.isEmpty, let named = environment("DARKSCREEN_THEMES"), !named.isEmpty { extra = [named] }
-        return ThemeFiles(shipped: shipped, user: store.userThemesPath, extra: extra,
-                          folders: ThemeFolders.locate(configDirectory: store.directory, environment: environment))
+        var files = ThemeFiles(shipped: shipped, user: store.userThemesPath, extra: extra,
+                               folders: ThemeFolders.locate(configDirectory: store.directory, environment: environment))
+        if catalog { files.catalog = ThemeCatalogFile.locate(besideShipped: shipped, store: store) }
+        return files
     }
 
     /// Every file that contributes (or would, once created), for watching.
@@ -54,12 +60,24 @@ public struct ThemeFiles: Sendable, Equatable {
     }
 
     /// The drop-in folders (`withFolders`) and the user's file merged over the shipped themes.
+    /// The catalog's themes (`catalog`) come first, below all of them; a catalog that cannot be
+    /// read adds nothing and its diagnostics are returned with the user file's.
     func merging(into shipped: ThemeCatalog, strictUserFile: Bool, withFolders: Bool,
                  folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]?) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
-        var catalog = shipped
+        // Every folder but the user's own (the first) is a system one: its themes are not "Yours".
+        var catalog = shipped.recordingInstalled(Array(folders.dropFirst()))
         var userErrors: [ThemeDiagnostic] = []
+        if let path = self.catalog {
+            do {
+                catalog = catalog.addingBelow(try ThemeCatalogFile.load(path: path), source: path)
+            } catch {
+                userErrors += error.diagnostics
+            }
+        }
         if withFolders {
-            (catalog, userErrors) = ThemeFolders.merge(loaded: folderThemes ?? readFolders(), into: catalog)
+            let merged = ThemeFolders.merge(loaded: folderThemes ?? readFolders(), into: catalog)
+            catalog = merged.catalog
+            userErrors += merged.errors
         }
         if FileSystem.exists(user) {
             do {

@@ -6,17 +6,25 @@ import Darwin
 
 /// The drop-in theme folders, most important first: the user's `$XDG_CONFIG_HOME/darkscreen/themes`,
 /// `darkscreen/themes` under each of `$XDG_DATA_DIRS` (default
-/// `/usr/local/share:/usr/share`), then installed terminal theme packages (`/usr/share/foot/themes`).
+/// `/usr/local/share:/usr/share`), then the theme folders installed terminals ship under each of
+/// them (`terminalFolders`: foot, xfce4-terminal, Konsole, Tilix; and `/usr/share/foot/themes`).
 /// `DARKSCREEN_THEME_DIRS` (a `:`-separated list, empty for none) replaces every folder but the user's.
 public enum ThemeFolders {
     public static let packageFolders = ["/usr/share/foot/themes"]
+    /// Under each XDG data folder: a terminal's theme folder, and the file names in it that are
+    /// themes (nil: every file; Konsole's folder also holds key tables and layouts).
+    public static let terminalFolders: [(folder: String, suffix: String?)] = [
+        ("foot/themes", nil), ("xfce4/terminal/colorschemes", ".theme"), ("konsole", ".colorscheme"), ("tilix/schemes", ".json"),
+    ]
 
     public static func locate(configDirectory: String, environment: (String) -> String? = Environment.process.variable) -> [String] {
         var folders = [configDirectory + "/themes"]
         if let chosen = environment("DARKSCREEN_THEME_DIRS") {
             folders += chosen.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         } else {
-            folders += XDGDirectories(environment: environment).dataDirs.map { $0 + "/darkscreen/themes" }
+            let dataDirs = XDGDirectories(environment: environment).dataDirs
+            folders += dataDirs.map { $0 + "/darkscreen/themes" }
+            folders += terminalFolders.flatMap { terminal in dataDirs.map { $0 + "/" + terminal.folder } }
             folders += packageFolders
         }
         var seen: Set<String> = []
@@ -47,11 +55,13 @@ public enum ThemeFolders {
         // points), each `stat` relative to the open folder, a path made once per file kept.
         var buffer: [UInt8] = []
         var starts: [Int] = []
+        let suffix = Array((themeSuffix(of: folder) ?? "").utf8)
         while let entry = readdir(directory) {
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let name = raw.prefix { $0 != 0 }
                 guard name.first != UInt8(ascii: "."), name.last != UInt8(ascii: "~"),
-                      !name.ends(with: ".bak"), !name.ends(with: ".swp") else { return }
+                      !name.ends(with: ".bak"), !name.ends(with: ".swp"),
+                      suffix.isEmpty || name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) else { return }
                 starts.append(buffer.count)
                 buffer.append(contentsOf: name)
                 buffer.append(0)
@@ -78,6 +88,11 @@ public enum ThemeFolders {
             }
         }
         return (FileStamp(path: folder, folderInfo), files)
+    }
+
+    /// The ending a theme file's name has in a terminal's folder (`terminalFolders`); nil for any other folder.
+    static func themeSuffix(of folder: String) -> String? {
+        terminalFolders.first { $0.suffix != nil && folder.hasSuffix("/" + $0.folder) }?.suffix
     }
 
     /// Each folder's themes (a light/dark pair across two of its files paired) and errors.

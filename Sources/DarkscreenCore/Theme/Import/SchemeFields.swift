@@ -20,6 +20,15 @@ struct SchemeFields {
 
     var isEmpty: Bool { values.isEmpty }
 
+    /// A scheme that leaves the text colours to the terminal's defaults (xfce4-terminal's and
+    /// Tilix's palette-only schemes): the background ANSI 0 and the foreground ANSI 7, when given.
+    mutating func defaultTextColorsFromPalette() {
+        guard !given.contains(.background), !given.contains(.foreground),
+              let black = values[.palette(0)], let white = values[.palette(7)] else { return }
+        values[.background] = black
+        values[.foreground] = white
+    }
+
     /// nil (with a problem per missing colour) when the background or the foreground is missing.
     func scheme(name: String, format: ThemeFormat, file: String, keys: (background: String, foreground: String),
                 problems: inout ImportProblems) -> ImportedScheme? {

@@ -9,6 +9,9 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
     case wt
     case alacritty
     case foot
+    case xfce4terminal
+    case konsole
+    case tilix
 
     /// A file's format, judged from its content (the extension only breaks a tie). Cheap: looks
     /// at the first non-blank character and the keys, not at the values.
@@ -25,16 +28,22 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         func hasPrefix(_ prefix: String) -> Bool { trimmed.starts(with: prefix.utf8) }
         if hasPrefix("<?xml") || hasPrefix("<!DOCTYPE plist") || hasPrefix("<plist") { return .itermcolors }
         if hasPrefix("{") || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[[colors") && !hasPrefix("[cursor")
-            && !hasPrefix("[main") && !hasPrefix("[general") {
+            && !hasPrefix("[main") && !hasPrefix("[general") && !startsWithSection(trimmed) {
             // A Windows Terminal scheme names its colours; JSON that names none of them (or has
             // darkscreen's "themes" or "colors") is read as darkscreen's own format, so a themes.json
             // missing its wrapper gets darkscreen's message.
             let schemeKeys = ["\"background\"", "\"foreground\"", "\"black\"", "\"brightBlack\"", "\"cursorColor\"", "\"purple\""]
             let isDarkscreen = text.contains("\"themes\"") || text.contains("\"colors\"")
+            if !isDarkscreen, text.contains("\"background-color\"") || text.contains("\"foreground-color\"")
+                || text.contains("\"use-theme-colors\"") { return .tilix }
             return !isDarkscreen && schemeKeys.contains(where: text.contains) ? .wt : .darkscreen
         }
         let keys = Set(KeyValueLines.keys(in: text))
         let sections = KeyValueLines.sections(in: text)
+        if sections.contains("Scheme"), keys.contains("ColorForeground") || keys.contains("ColorBackground") || keys.contains("ColorPalette") {
+            return .xfce4terminal
+        }
+        if sections.contains("Background"), sections.contains("Foreground"), keys.contains("Color") { return .konsole }
         if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
         if sections.contains(where: { $0.hasPrefix("colors.") })
             || sections.contains("colors") && (keys.contains("primary") || keys.contains("normal")) { return .alacritty }
@@ -45,11 +54,26 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         case "yaml", "yml": return .base16
         case "toml": return .alacritty
         case "itermcolors": return .itermcolors
+        case "theme": return .xfce4terminal
+        case "colorscheme": return .konsole
         case "json": return .wt
         case "conf": return .kitty
         case "ini": return .foot
         default: return nil
         }
+    }
+
+    /// An INI section header (`[Scheme]`, `[Background]`) at the start: a letter, then letters,
+    /// digits, `.`, `-`, `_` or spaces up to `]` (a JSON array starts otherwise).
+    static func startsWithSection(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count > 2, let first = bytes.dropFirst().first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        for byte in bytes.dropFirst(2) {
+            if byte == UInt8(ascii: "]") { return true }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard letter || digit || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == 0x20 else { return false }
+        }
+        return false
     }
 
     /// The importer for this format; `darkscreen` files are read by `ThemeDecoder` instead.
@@ -63,6 +87,9 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         case .wt: WindowsTerminalImporter.parse
         case .alacritty: AlacrittyImporter.parse
         case .foot: FootImporter.parse
+        case .xfce4terminal: XfceTerminalImporter.parse
+        case .konsole: KonsoleImporter.parse
+        case .tilix: TilixImporter.parse
         }
     }
 }
