@@ -63,7 +63,8 @@ struct IntegrateCommand: ParsableCommand {
                 return
             }
             let (layout, edits) = try integrator.plan(target)
-            print("darkscreen integrate \(target.rawValue) writes " + layout.files.map(SafeText.quoted).joined(separator: " and "))
+            print("darkscreen integrate \(target.rawValue) writes " + (layout.files.isEmpty ? "no file of its own"
+                : layout.files.map(SafeText.quoted).joined(separator: " and ")))
             for edit in edits {
                 print("and adds this line to \(SafeText.escaped(edit.config))\(edit.created ? " (a new file)" : ""):")
                 print("  " + SafeText.escaped(edit.line))

@@ -25,7 +25,7 @@ public enum IntegrationCommit {
     /// One target: its files written, then its instances told.
     static func reach(_ target: IntegrationTarget, files: [String], theme: Theme, appearance: Appearance,
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
-        guard !files.isEmpty else { return .failed("no file recorded") }
+        guard !files.isEmpty || target == .ssh else { return .failed("no file recorded") }
         let layout = IntegrationLayout(target: target, files: files)
         for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
             guard IntegrationFiles.isOwned(file.path) else {

@@ -31,6 +31,8 @@ public enum IntegrationFiles {
             return [(layout.files[0], hash + TmuxThemeFile.write(theme, appearance: appearance.resolved))]
         case .vim, .neovim:
             return [(layout.files[0], VimColorScheme.write(theme, appearance: appearance.resolved))]
+        case .ssh:
+            return []
         }
     }
 

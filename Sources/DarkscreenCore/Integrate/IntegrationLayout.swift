@@ -82,6 +82,9 @@ public struct IntegrationLayout: Sendable, Equatable {
         case .vim:
             files = [home + "/.vim/colors/darkscreen.vim"]
             lines = [ConfigLine(config: firstExisting([home + "/.vimrc", home + "/.vim/vimrc"]), line: "colorscheme darkscreen")]
+        case .ssh:
+            files = []
+            lines = [ConfigLine(config: home + "/.ssh/config", line: Self.sshSendEnv, placement: .everyHost)]
         case .neovim:
             let folder = config + "/nvim"
             files = [folder + "/colors/darkscreen.vim"]
@@ -91,6 +94,9 @@ public struct IntegrationLayout: Sendable, Equatable {
                 : ConfigLine(config: folder + "/init.vim", line: "colorscheme darkscreen")]
         }
     }
+
+    /// The line `integrate ssh` adds: OpenSSH sends these variables along (most servers accept `LC_*`).
+    public static let sshSendEnv = "SendEnv \(ForwardedAppearance.appearanceVariable) \(ForwardedAppearance.themeVariable)"
 
     /// The format of the file darkscreen owns for Alacritty, from its name.
     static func alacrittyFormat(of file: String) -> AlacrittyFormat {

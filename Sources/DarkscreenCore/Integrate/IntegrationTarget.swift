@@ -2,6 +2,9 @@
 /// commit) and one line in the tool's own config that reads it.
 public enum IntegrationTarget: String, CaseIterable, Sendable, Hashable, Comparable {
     case kitty, ghostty, alacritty, foot, shell, tmux, vim, neovim
+    /// Not a theme's file: one `SendEnv` line so that `ssh` sends light/dark and the theme along
+    /// (`ForwardedAppearance`).
+    case ssh
 
     /// How a running instance of the tool learns of a new theme.
     public enum Reach: Sendable, Equatable {
@@ -16,7 +19,7 @@ public enum IntegrationTarget: String, CaseIterable, Sendable, Hashable, Compara
     public var reach: Reach {
         switch self {
         case .kitty, .tmux, .neovim: .told
-        case .alacritty, .shell: .readsItself
+        case .alacritty, .shell, .ssh: .readsItself
         case .foot, .ghostty, .vim: .nextStart
         }
     }

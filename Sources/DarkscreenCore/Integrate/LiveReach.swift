@@ -17,6 +17,7 @@ enum LiveReach {
         case .neovim: return neovim(environment)
         case .alacritty: return .reached("Alacritty reads the file again by itself")
         case .shell: return .reached("new shells")
+        case .ssh: return .reached("each new ssh connection sends light/dark along")
         case .foot, .ghostty, .vim: return .nextStart("at next start")
         }
     }

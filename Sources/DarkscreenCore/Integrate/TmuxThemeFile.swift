@@ -24,7 +24,9 @@ enum TmuxThemeFile {
 }
 
 /// The shell start-up snippet: the colour escapes `--apply terminal` writes, printed by an
-/// interactive shell whose output is a terminal. Every byte but letters, digits, `;`, `#` and `]`
+/// interactive shell whose output is a terminal, and `LC_DARKSCREEN_APPEARANCE` (light or dark,
+/// by the scheme's own background) and `LC_DARKSCREEN_THEME` exported for `ssh` to send along
+/// (`ForwardedAppearance`; the theme's name only where the shell's quotes can hold it). Every byte but letters, digits, `;`, `#` and `]`
 /// is written as an octal (sh) or hex (fish) escape of printf, so nothing in the file is
 /// interpreted by the shell.
 enum ShellSnippet {
@@ -33,6 +35,7 @@ enum ShellSnippet {
         return """
             # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
             it is replaced, not edited
+            \(forwarded(scheme, fish: false))
             case $- in *i*) [ -t 1 ] && printf '\(printfEscaped(escapes, octal: true))' ;; esac
 
             """
@@ -43,11 +46,28 @@ enum ShellSnippet {
         return """
             # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
             it is replaced, not edited
+            \(forwarded(scheme, fish: true))
             if status is-interactive; and isatty stdout
                 printf '\(printfEscaped(escapes, octal: false))'
             end
 
             """
+    }
+
+    /// The variables `ssh` sends along: `export …` (sh) or `set -gx …` (fish).
+    static func forwarded(_ scheme: ExportScheme, fish: Bool) -> String {
+        let variant = scheme.background.relativeLuminance > scheme.foreground.relativeLuminance ? "light" : "dark"
+        let name = ConfigQuoting.isPlain(scheme.name) ? scheme.name : nil
+        if fish {
+            var line = "set -gx \(ForwardedAppearance.appearanceVariable) \(variant)"
+            if let name {
+                line += "; set -gx \(ForwardedAppearance.themeVariable) '" + name.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+            }
+            return line
+        }
+        var line = "\(ForwardedAppearance.appearanceVariable)=\(variant)"
+        if let quoted = name.flatMap(ConfigQuoting.shell) { line += "; \(ForwardedAppearance.themeVariable)=" + quoted }
+        return line + "; export \(ForwardedAppearance.appearanceVariable)" + (name == nil ? "" : " \(ForwardedAppearance.themeVariable)")
     }
 
     static func printfEscaped(_ text: String, octal: Bool) -> String {
