@@ -144,6 +144,9 @@ test_needs() {
   check readelf binutils  # test_install.py: no shared library, no debug information
   check man man-db  # the installed man page (test_package.py)
   check lintian lintian  # the Debian package (test_package.py)
+  check /usr/sbin/sshd openssh-server  # a real sshd on 127.0.0.1, started by the test (test_ssh_forwarding.py)
+  check ssh openssh-client
+  check ssh-keygen openssh-client
 }
 
 case "${1:-build}" in

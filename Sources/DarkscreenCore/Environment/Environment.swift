@@ -21,6 +21,7 @@ public struct Environment: Sendable, Equatable {
         "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
         "LC_DARKSCREEN_APPEARANCE", "LC_DARKSCREEN_THEME", "SSH_CONNECTION",  // sent along over SSH (ForwardedAppearance)
+        "container",  // set in systemd-nspawn and other containers (PaneContext)
         "STY", "ZELLIJ",  // multiplexers that answer the terminal's questions themselves (TerminalLayers)
     ]
     /// The variables of `names` that are set.

@@ -11,6 +11,9 @@ public struct ProcessEntry: Sendable, Equatable {
     public var uid: UInt32
     public var name: String
     public var arguments: [String]
+    /// Its process group, and the foreground process group of its terminal (-1: none).
+    public var group: Int32 = 0
+    public var foregroundGroup: Int32 = -1
 
     public init(pid: Int32, parent: Int32, uid: UInt32, name: String, arguments: [String]) {
         self.pid = pid
@@ -30,15 +33,18 @@ public struct ProcessEntry: Sendable, Equatable {
         guard let open = statText.firstIndex(of: "("), let close = statText.lastIndex(of: ")") else { return nil }
         let name = String(statText[statText.index(after: open)..<close])
         let rest = statText[statText.index(after: close)...].split(separator: " ")
-        guard rest.count >= 2, let parent = Int32(rest[1]) else { return nil }
+        guard rest.count >= 6, let parent = Int32(rest[1]) else { return nil }
         var uid: UInt32 = .max
         for line in String(decoding: status.bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Uid:") {
             uid = line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " }).first.flatMap { UInt32($0) } ?? .max
         }
         let commandLine = (try? FileSystem.readHead(at: folder + "/cmdline", count: 16 << 10))?.bytes ?? []
         let arguments = commandLine.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        return ProcessEntry(pid: pid, parent: parent, uid: uid, name: name,
-                            arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
+        var entry = ProcessEntry(pid: pid, parent: parent, uid: uid, name: name,
+                                 arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
+        entry.group = Int32(rest[2]) ?? 0
+        entry.foregroundGroup = Int32(rest[5]) ?? -1
+        return entry
     }
 }
 
