@@ -23,12 +23,42 @@ struct ContextCommand: ParsableCommand {
     @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
     var apply = false
 
+    @Flag(help: "With --apply, from a shell's hook as a command starts: wait (at most a second) for it to take the terminal's foreground, and apply again at each change of the foreground in that second.")
+    var afterStart = false
+
     @Option(help: ArgumentHelp("The tmux pane (default: this one, $TMUX_PANE).", valueName: "%ID"))
     var pane: String?
+
+    func validate() throws {
+        if afterStart && !apply { throw ValidationError("--after-start goes with --apply") }
+    }
 
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
+        guard afterStart else { return try once() }
+        // The foreground process group of the terminal (this process's own /proc entry says it)
+        // as the command starts: each change within the second is a program taking the terminal
+        // (ssh; su, then the shell it starts).
+        // Started from the shell's hook, this process is in the shell's process group: that is
+        // the foreground until the command takes it (perhaps before this process got here).
+        // Changes made by the hooks' own darkscreen are passed over; when the shell has the
+        // foreground again the command is over, and the prompt's hook takes it from there.
+        guard let shellGroup = ProcessEntry.read(getpid())?.group, shellGroup > 0 else { return try once() }
+        var seen = shellGroup
+        let deadline = ChildProcess.monotonicMilliseconds() + 1000
+        while ChildProcess.monotonicMilliseconds() < deadline {
+            guard let now = ProcessEntry.read(getpid())?.foregroundGroup else { return }
+            if now != seen {
+                if now == shellGroup { return }
+                seen = now
+                if ProcessEntry.read(now)?.name != "darkscreen" { try once() }
+            }
+            usleep(10_000)
+        }
+    }
+
+    func once() throws {
         SettingsWarnings.report()
         let store = SettingsStore.standard()
         let settings = store.load().settings
@@ -40,12 +70,14 @@ struct ContextCommand: ParsableCommand {
         }
         var layers = pane == nil ? TerminalLayers.current() : []
         let context: PaneContext
-        if let server, let paneID, let read = PaneContext.read(server: server, pane: paneID) {
-            context = read.context
-            layers += read.layers.filter { layer in !layers.contains { $0.kind == layer.kind } }
+        let read = server.flatMap { server in paneID.map { PaneContext.read(server: server, pane: $0) } }
+        if case .success(let found)? = read {
+            context = found.context
+            layers += found.layers.filter { layer in !layers.contains { $0.kind == layer.kind } }
         } else {
             guard !apply, pane == nil else {
-                CommandOutput.error(Notice("--apply tints a tmux pane, and tmux gave no answer for \(SafeText.quoted(paneID ?? "this pane"))",
+                let why = if case .failure(let failure)? = read { failure.reason } else { "not inside tmux" }
+                CommandOutput.error(Notice("--apply tints a tmux pane, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
                                            action: "run it inside tmux, or name the pane with --pane"))
                 throw ExitCode(1)
             }

@@ -84,16 +84,17 @@ def test_the_shell_snippet_exports_the_variant_ssh_sends(tmp_path):
 
 
 def explain_under(tmp_path, argv, extra_env):
+    """`appearance --json` on a terminal that answers light (black on white), under `argv`'s wrapper."""
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "DARKSCREEN_THEME_DIRS": "", **extra_env}
-    out = tmp_path / "report.json"
-    command = ["/bin/sh", "-c", f"{shlex.quote(DARKSCREEN)} appearance --json > {shlex.quote(str(out))}; echo done"]
-    terminal = QueryTerminal(argv(command), env, foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")
+    terminal = QueryTerminal(argv([DARKSCREEN, "appearance", "--json"]), env,
+                             foreground="rgb:0000/0000/0000", background="rgb:ffff/ffff/ffff")
     try:
         terminal.run(timeout=20)
     finally:
         terminal.close()
-    report = json.loads(out.read_text())
+    text = terminal.output.decode(errors="replace")
+    report = json.loads(text[text.index("{"):text.rindex("}") + 1])
     return report, {s["source"]: s for s in report["sources"]}
 
 
