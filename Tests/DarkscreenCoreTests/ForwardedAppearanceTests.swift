@@ -79,6 +79,16 @@ import DarkscreenTestSupport
         #expect(ShellSnippet.fish(ExportScheme(quoted, appearance: .light)).contains("set -gx LC_DARKSCREEN_THEME 'Bob\\'s'"))
     }
 
+    @Test("the shell snippet installs the context hooks for bash and zsh inside tmux, darkscreen's path quoted; none for a path the quotes cannot hold")
+    func contextHooks() {
+        let hooks = ShellSnippet.contextHooks(program: "/opt/it's/darkscreen")
+        #expect(hooks.contains("'/opt/it'\\''s/darkscreen' context --apply"))
+        #expect(hooks.contains("PROMPT_COMMAND=") && hooks.contains("PS0=") && hooks.contains("precmd_functions+=") && hooks.contains("--after-start"))
+        #expect(hooks.hasPrefix("if [ -n \"${TMUX-}\" ]"))
+        #expect(ShellSnippet.contextHooks(program: "/opt/bad\u{1b}/darkscreen") == "")
+        #expect(ShellSnippet.contextHooks(program: nil) == "")
+    }
+
     @Test("layers: nested tmux by the client's terminal, mosh by an ancestor, screen by STY, zellij by ZELLIJ")
     func layers() {
         func kinds(_ variables: [String: String], client: String? = nil, ancestors: [String] = ["bash"]) -> [TerminalLayer.Kind] {

@@ -2,9 +2,9 @@
 pane (and only it) per a host rule, and `exit` gives the pane back exactly what it had; a path
 rule on `cd`; a uid rule when the pane's foreground user changes (`su` to another user, then
 back); `darkscreen restore` after the tinting process was killed; `darkscreen context` names the
-context and the rule, and a tmux in a tmux pane as a layer. The pane's shell runs the hooks the
-shell integration sets: `darkscreen context --apply` before each prompt, and `--after-start` (in
-the background, from PS0) when a command starts."""
+context and the rule, and a tmux in a tmux pane as a layer. The pane's shell runs the hooks
+`darkscreen integrate shell` installs: `darkscreen context --apply` before each prompt, and
+`--after-start` (in the background, from PS0) when a command starts."""
 import json
 import os
 import shlex
@@ -31,12 +31,16 @@ def write_settings(contexts, extra=None):
 
 
 def hooked_shell(tmp_path):
-    """bash with the hooks the shell integration installs: before each prompt, and when a command starts."""
-    binary = shlex.quote(os.path.abspath(DARKSCREEN))
-    rc = tmp_path / "bashrc"
-    rc.write_text(f"PROMPT_COMMAND='{binary} context --apply 2>>{tmp_path}/hook.log'\n"
-                  f"PS0='$({binary} context --apply --after-start >/dev/null 2>>{tmp_path}/hook.log &)'\n"
-                  "PS1='ready$ '\n")
+    """bash with the hooks `darkscreen integrate shell` installs inside tmux: `context --apply`
+    before each prompt, `--apply --after-start` as a command starts."""
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    rc = home / ".bashrc"
+    rc.write_text("PS1='ready$ '\n")
+    connected = subprocess.run([DARKSCREEN, "integrate", "shell", "--yes"], capture_output=True, text=True, timeout=60,
+                               env=dict(os.environ, HOME=str(home), SHELL="/bin/bash"))
+    assert connected.returncode == 0, connected.stderr
+    assert "_darkscreen_context" in (tmp_path / "xdg-config" / "darkscreen" / "integrations" / "shell.sh").read_text()
     return f"bash --noprofile --rcfile {shlex.quote(str(rc))} -i"
 
 

@@ -37,7 +37,7 @@ enum ShellSnippet {
             it is replaced, not edited
             \(forwarded(scheme, fish: false))
             case $- in *i*) [ -t 1 ] && printf '\(printfEscaped(escapes, octal: true))' ;; esac
-
+            \(contextHooks(program: FileSystem.executablePath()))
             """
     }
 
@@ -50,6 +50,30 @@ enum ShellSnippet {
             if status is-interactive; and isatty stdout
                 printf '\(printfEscaped(escapes, octal: false))'
             end
+
+            """
+    }
+
+    /// Inside tmux, in an interactive bash or zsh: `darkscreen context --apply` before each prompt
+    /// and `--apply --after-start` in the background as a command starts (docs/contexts.md).
+    /// Nothing when darkscreen's path cannot be written in the shell's quotes.
+    static func contextHooks(program: String?) -> String {
+        guard let quoted = program.flatMap(ConfigQuoting.shell) else { return "" }
+        return """
+            if [ -n "${TMUX-}" ] && [ -z "${_DARKSCREEN_CONTEXT_HOOKS-}" ]; then
+              case $- in *i*)
+                _DARKSCREEN_CONTEXT_HOOKS=1
+                _darkscreen_context() { \(quoted) context --apply 2>/dev/null; }
+                _darkscreen_context_start() { (\(quoted) context --apply --after-start >/dev/null 2>&1 &); }
+                if [ -n "${BASH_VERSION-}" ]; then
+                  PROMPT_COMMAND="_darkscreen_context${PROMPT_COMMAND:+;$PROMPT_COMMAND}"
+                  PS0="${PS0-}\\$(_darkscreen_context_start)"
+                elif [ -n "${ZSH_VERSION-}" ]; then
+                  precmd_functions+=(_darkscreen_context)
+                  preexec_functions+=(_darkscreen_context_start)
+                fi ;;
+              esac
+            fi
 
             """
     }
