@@ -83,19 +83,18 @@ public struct PaneTint: Sendable {
     /// status line. Returns a problem, or nil.
     @discardableResult
     public func apply(_ colors: TintedColors, label: String?) -> String? {
-        var record = self.record()
-        if record == nil {
-            let answer = server.run(TmuxServer.separated([
-                ["show-options", "-p", "-q", "-v", "-t", pane, "window-style"],
-                ["show-options", "-p", "-q", "-v", "-t", pane, "window-active-style"],
-                ["show-options", "-p", "-q", "-t", pane, "pane-colours"],
-            ]))
-            guard answer.succeeded else { return "could not read pane \(pane)'s styles: \(answer.problem)" }
-            var blocks = answer.blocks
-            while blocks.count < 3 { blocks.append([]) }
-            record = Record(windowStyle: blocks[0].first, activeStyle: blocks[1].first, paneColours: blocks[2], tint: "")
-        }
-        guard var kept = record else { return nil }
+        // One call: the record, if the pane is tinted already, and what it has now (kept on the first tint).
+        let answer = server.run(TmuxServer.separated([
+            ["show-options", "-p", "-q", "-v", "-t", pane, Self.option],
+            ["show-options", "-p", "-q", "-v", "-t", pane, "window-style"],
+            ["show-options", "-p", "-q", "-v", "-t", pane, "window-active-style"],
+            ["show-options", "-p", "-q", "-t", pane, "pane-colours"],
+        ]))
+        guard answer.succeeded else { return "could not read pane \(pane)'s styles: \(answer.problem)" }
+        var blocks = answer.blocks
+        while blocks.count < 4 { blocks.append([]) }
+        var kept = blocks[0].first.flatMap(Record.init)
+            ?? Record(windowStyle: blocks[1].first, activeStyle: blocks[2].first, paneColours: blocks[3], tint: "")
         let style = "bg=\(colors.background.hex),fg=\(colors.foreground.hex)"
         if kept.tint == style { return setLabel(label) }
         kept.tint = style
@@ -108,8 +107,8 @@ public struct PaneTint: Sendable {
             commands.append(["set-option", "-p", "-t", pane, "pane-colours[\(index)]", color.hex])
         }
         commands += labelCommands(label)
-        let answer = server.run(commands)
-        return answer.succeeded ? nil : "could not tint pane \(pane): \(answer.problem)"
+        let written = server.run(commands)
+        return written.succeeded ? nil : "could not tint pane \(pane): \(written.problem)"
     }
 
     private func labelCommands(_ label: String?) -> [[String]] {
