@@ -75,7 +75,11 @@ public enum TerminalProbe {
         let answered = sources.filter { inputs.detections.report(for: $0)?.scheme != nil }
         guard !answered.isEmpty else { return }
         let environment = detection.detector.environment
-        let layers = TerminalLayers.current(variable: { environment[$0] ?? Environment.process.variable($0) })
+        let variable: (String) -> String? = { environment[$0] ?? Environment.process.variable($0) }
+        // Through tmux's passthrough the outer terminal answered: no tmux call to look for nesting.
+        let layers = TerminalLayers.detect(variable: variable,
+                                           clientTerminal: { detection.route == .direct ? TerminalLayers.tmuxClientTerminal(variable: variable) : nil },
+                                           ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
         guard let layer = layers.first else { return }
         for source in answered {
             inputs.detections.record(SourceReport(source, .noAnswer(detail: "answered by \(layer.explanation)")))

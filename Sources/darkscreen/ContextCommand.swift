@@ -174,7 +174,12 @@ struct ContextCommand: ParsableCommand {
         case .invalid(let error): line("rule", "none (settings.json: \(error))")
         case .on: line("rule", match.map(\.description) ?? "none matches")
         }
-        if let effect { line("colours", effect.description) }
+        if let effect {
+            // "background …, text …: THEME (…) toward N°" and how legible it is, on lines of their own.
+            let parts = effect.description.split(separator: "; ", maxSplits: 1).map(String.init)
+            line("colours", parts[0])
+            if parts.count > 1 { line("legible", parts[1]) }
+        }
         return lines.joined(separator: "\n")
     }
 }

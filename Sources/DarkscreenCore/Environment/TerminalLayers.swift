@@ -55,7 +55,7 @@ public enum TerminalLayers {
     }
 
     /// `#{client_termname}` of the tmux client showing this pane; nil outside tmux or without an answer.
-    static func tmuxClientTerminal(variable: (String) -> String?, limit milliseconds: Int64 = 300) -> String? {
+    public static func tmuxClientTerminal(variable: (String) -> String?, limit milliseconds: Int64 = 300) -> String? {
         guard let tmux = variable("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
               let pane = variable("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
         guard let process = ChildProcess(["tmux", "-S", String(socket), "display-message", "-p", "-t", pane, "#{client_termname}"],
