@@ -54,7 +54,7 @@ BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(VARIANT_FLAGS) --show-bin-path)
 STATIC_BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build build-pie build-static-pie run test check-release unit-test e2e-test e2e-run e2e-release-test startup-symbols-check install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man
+.PHONY: all build build-pie build-static-pie run test check-release unit-test e2e-test e2e-run e2e-release-test startup-symbols-check install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man deb dist
 
 all: build
 
@@ -137,6 +137,7 @@ man: $(VARIANT_BUILD)
 	mkdir -p $(GENERATED)
 	"$$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)/generate-manual" "$(BIN_DIR)/darkscreen" \
 		$(if $(MAN_DATE),--date $(MAN_DATE)) --output-directory $(GENERATED)
+	cat packaging/man/settings.mdoc >> $(GENERATED)/darkscreen.1
 
 # --- screenshots for the README (xterm under a private Xvfb; docs/screenshots) -------
 screenshots: $(VARIANT_BUILD)
@@ -152,6 +153,16 @@ install: $(VARIANT_BUILD) completions man
 
 uninstall:
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
+
+# --- packages (docs/BUILDING.md "Packages") ---------------------------------------------
+# From the static release binary, into PACKAGE_DIR: `make deb` → darkscreen_VERSION-1_amd64.deb,
+# `make dist` → darkscreen-VERSION-x86_64-linux.tar.gz (VERSION: scripts/package-version.sh).
+PACKAGE_DIR ?= $(CURDIR)/.build/packages
+deb: build completions man
+	scripts/package.sh deb "$(STATIC_BIN_DIR)/darkscreen" "$(GENERATED)" "$(PACKAGE_DIR)"
+
+dist: build completions man
+	scripts/package.sh dist "$(STATIC_BIN_DIR)/darkscreen" "$(GENERATED)" "$(PACKAGE_DIR)"
 
 clean:
 	rm -rf .build .build-pie .build-static-pie

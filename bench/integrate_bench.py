@@ -105,7 +105,9 @@ def main():
             if result.returncode != 0:
                 print(f"integrate {target}: {result.stderr.strip()}", file=sys.stderr)
                 return 1
-        subprocess.run(["tmux", "-L", socket_name, "-f", "/dev/null", "new-session", "-d", "sleep 600"], env=env, check=True, timeout=20)
+        # A server that reads the user's config (the one `integrate tmux` put its line in), as tmux does by default.
+        subprocess.run(["tmux", "-L", socket_name, "-f", f"{connected}/.tmux.conf", "new-session", "-d", "sleep 600"], env=env,
+                       check=True, timeout=20)
         os.makedirs(f"{connected}/tmp/nvimbench")
         sock = f"{connected}/tmp/nvimbench/0"
         started.append(subprocess.Popen(["nvim", "--headless", "--listen", sock], env=env, stdin=subprocess.DEVNULL,

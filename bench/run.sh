@@ -57,6 +57,7 @@ echo; echo "## 200x50, the 6 shipped themes: no theme folders (the rows above) v
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --prog "darkscreen-no-folders=env DARKSCREEN_THEME_DIRS= $bin --theme Dark" \
   --prog "darkscreen-system-folders=env -u DARKSCREEN_THEME_DIRS $bin --theme Dark"
+bench/catalog_bench.sh "$bin" "$peer" "$rounds" "$keys"
 echo; echo "## start-up, 200x50: a terminal answering OSC 10/11 and DA1 (the appearance from its colours)"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys 5 --key down,up --answer xterm \
   --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"

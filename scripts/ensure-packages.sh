@@ -119,6 +119,7 @@ test_needs() {
   check tmux tmux
   check valgrind valgrind  # scripts/startup-symbols.sh --check
   check gdb gdb  # test_crash_stack.py: exhausts a running darkscreen's stack
+  check strace strace  # test_write_edges.py: holds a write halfway to signal it there
   check terminfo:xterm-direct ncurses-term  # 24-bit colour terminfo for the colour-mode tests
   # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
   check dbus-daemon dbus
@@ -135,6 +136,11 @@ test_needs() {
   check vim vim
   check kitty kitty
   check alacritty alacritty
+  check foot foot  # foot --check-config reads the files integrate writes
+  # xfce4-terminal's and Tilix's theme files, read from their folders by Tests/e2e/test_terminal_folders.py
+  check /usr/share/xfce4/terminal/colorschemes xfce4-terminal
+  check /usr/share/tilix/schemes tilix-common
+  check chromium chromium  # the gallery rendered in a real browser (test_gallery.py)
   check import imagemagick  # a real terminal window's pixels under Xvfb (test_integrate.py)
   check script bsdutils
   check ps procps

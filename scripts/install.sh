@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `make install` / `make uninstall`. Install: a stripped binary (with DEBUG=1 also its debug
 # information as bin/darkscreen.debug, linked by --add-gnu-debuglink so gdb finds it), the shipped
-# themes, the completions and the man page, and a manifest of every file and every folder it
-# created: share/darkscreen/install-manifest. Uninstall removes exactly those (folders only when
-# empty); without a manifest (an install older than it) it removes the files darkscreen installs.
+# themes, the completions, the man page, the user documents (share/doc/darkscreen), and a manifest
+# of every file and every folder it created: share/darkscreen/install-manifest. Uninstall removes
+# exactly those (folders only when empty); without a manifest (an install older than it) it
+# removes the files darkscreen installs.
 #   scripts/install.sh install BINARY GENERATED_DIR      scripts/install.sh uninstall
 # Environment: DESTDIR (staging root, not recorded in the manifest), PREFIX, DEBUG=1.
 set -euo pipefail
@@ -14,7 +15,11 @@ manifest="$DESTDIR$manifest_path"
 files=(bin/darkscreen share/darkscreen/themes.json share/darkscreen/catalog.json share/darkscreen/THIRD-PARTY.md
        share/bash-completion/completions/darkscreen
        share/zsh/site-functions/_darkscreen share/fish/vendor_completions.d/darkscreen.fish
-       share/man/man1/darkscreen.1)
+       share/man/man1/darkscreen.1 share/doc/darkscreen/README.md)
+# The user documents (docs/*.md but the developers' own), in one folder with the README, as in the
+# packages (scripts/package.sh): darkscreen names them there (`darkscreen schedule`).
+checkout="$(dirname "$0")/.."
+for f in "$checkout"/docs/*.md; do case "${f##*/}" in BUILDING.md|CONTRIBUTING.md) ;; *) files+=("share/doc/darkscreen/${f##*/}") ;; esac; done
 
 install_all() {
   local binary="$1" generated="$2"
@@ -38,7 +43,7 @@ install_all() {
   mkdir -p "$DESTDIR" 2>/dev/null || true
   make_dir "$PREFIX/bin"; make_dir "$PREFIX/share/darkscreen"; make_dir "$PREFIX/share/bash-completion/completions"
   make_dir "$PREFIX/share/zsh/site-functions"; make_dir "$PREFIX/share/fish/vendor_completions.d"
-  make_dir "$PREFIX/share/man/man1"
+  make_dir "$PREFIX/share/man/man1"; make_dir "$PREFIX/share/doc/darkscreen"
 
   local -a installed=()
   if [ "$DEBUG" = 1 ]; then
@@ -61,6 +66,14 @@ install_all() {
   install -m 644 "$generated/_darkscreen" "$root/share/zsh/site-functions/_darkscreen"
   install -m 644 "$generated/darkscreen.fish" "$root/share/fish/vendor_completions.d/darkscreen.fish"
   install -m 644 "$generated/darkscreen.1" "$root/share/man/man1/darkscreen.1"
+  sed 's#](docs/#](#g' "$checkout/README.md" > "$root/share/doc/darkscreen/README.md"
+  for f in "${files[@]}"; do
+    case "$f" in
+      share/doc/darkscreen/README.md) ;;
+      share/doc/darkscreen/*) sed 's#](\.\./README\.md#](README.md#g' "$checkout/docs/${f##*/}" > "$root/$f" ;;
+    esac
+  done
+  chmod 644 "$root/share/doc/darkscreen/"*
   for f in "${files[@]}"; do installed+=("$PREFIX/$f"); done
 
   {
@@ -78,7 +91,7 @@ uninstall_all() {
   if [ ! -f "$manifest" ]; then
     echo "no install manifest at $manifest; removing the files darkscreen installs" >&2
     for f in "${files[@]}" bin/darkscreen.debug; do rm -f "$root/$f"; done
-    rmdir "$root/share/darkscreen" 2>/dev/null || true
+    rmdir "$root/share/darkscreen" "$root/share/doc/darkscreen" 2>/dev/null || true
     return
   fi
   local -a dirs=()

@@ -1,6 +1,7 @@
 import DarkscreenCore
 
-/// The foreign theme formats (base16, kitty, Ghostty, iTerm2, Windows Terminal, Alacritty, foot):
+/// The foreign theme formats (base16, kitty, Ghostty, iTerm2, Windows Terminal, Alacritty, foot,
+/// xfce4-terminal, Konsole, Tilix):
 /// any bytes, under any file extension, give schemes or diagnostics, never a crash; every
 /// diagnostic is printable; and every theme read, exported in every format, reads back with the
 /// same background and foreground and no raw control character or line separator in the written
@@ -10,7 +11,7 @@ import DarkscreenCore
 public func fuzzThemeFormats(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
     // The first byte picks the extension, which breaks ties in format detection.
-    let extensions = ["", ".yaml", ".toml", ".itermcolors", ".json", ".conf", ".ini", ".theme"]
+    let extensions = ["", ".yaml", ".toml", ".itermcolors", ".json", ".conf", ".ini", ".theme", ".colorscheme"]
     let file = "fuzz" + extensions[Int(bytes.first ?? 0) % extensions.count]
     let contents: ForeignThemeFile.Contents
     do {

@@ -143,8 +143,29 @@ public final class CursesTerminal {
             presentedSize = frame.size
         }
         paintInUpcomingColors()
+        if synchronizesFrames && !frameOpen {
+            frameOpen = true
+            Self.writeRaw(Self.beginFrame)
+        }
         if !(fading && renderer.presentFadeFrame(frame)) { renderer.present(frame) }
         reapplyColorsAfterResume()
+    }
+
+    /// Each frame is written between `CSI ? 2026 h` and `CSI ? 2026 l` (synchronized output), so
+    /// the terminal shows it whole: set when the terminal said it knows mode 2026
+    /// (`TerminalProbe.synchronizesOutput`).
+    public var synchronizesFrames = false
+    /// A frame's `CSI ? 2026 h` is out and its `l` is not yet (`endFrame`).
+    private var frameOpen = false
+    static let beginFrame = "\u{1B}[?2026h"
+    static let endFrame = "\u{1B}[?2026l"
+
+    /// The frame and what follows it at once (the terminal's own colours with `--apply terminal`)
+    /// are on their way: the terminal may show them now.
+    public func endFrame() {
+        guard frameOpen else { return }
+        frameOpen = false
+        Self.writeRaw(Self.endFrame)
     }
 
     /// Forgets what is on screen (after a resize or resume): the next frame repaints fully.
@@ -204,6 +225,7 @@ public final class CursesTerminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        endFrame()
         giveColorsBack()
         if colorApplier != nil, let colorsAfterQuit, !colorsAfterQuit.isEmpty { writeControl(TerminalColorSequence.set(colorsAfterQuit)) }
         leaveModes()
@@ -216,6 +238,7 @@ public final class CursesTerminal {
     /// continues it takes the screen back; the caller then repaints everything.
     public func suspendUntilContinued() {
         guard isActive else { return }
+        endFrame()
         giveColorsBack()
         leaveModes()
         curs_set(1)

@@ -172,6 +172,8 @@ public final class InteractiveSession {
         if controller.render() { terminal.present(controller.frame, fading: controller.state.fade != nil) }
         // After the frame is on screen: the terminal's colours, tmux and hooks follow.
         for effect in controller.applyEffects() { onEffect(effect) }
+        // One update: the frame and the colours written with it are shown together (mode 2026).
+        terminal.endFrame()
         wakeSource?.frameWritten()
     }
 }

@@ -14,11 +14,14 @@ public enum TerminalProbe {
     /// Starts asking (terminal, tmux, desktop) unless an override decides. Call `finish` on
     /// every path, errors included: it gives the terminal its modes back.
     /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
+    /// `forFrames`: the interactive start: whether frames can be shown whole is asked too.
     public static func begin(_ inputs: AppearanceInputs, askEverySource: Bool = false,
-                             savingColors: [ColorSlot] = []) -> AppearanceDetection {
+                             savingColors: [ColorSlot] = [], forFrames: Bool = false) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceInputs.environmentVariable)
         // The background is asked whenever colours are saved (it is one of the appearance's questions).
         detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color($0) }
+        // Whether frames can be shown whole (synchronized output), asked in the same write.
+        detector.alongside = forFrames ? [.mode(TerminalQuery.synchronizedOutput)] : []
         detector.flag = inputs.flag?.rawValue
         detector.userChoice = inputs.settings == .auto ? nil : inputs.settings.rawValue
         detector.userChoiceLabel = "settings.json appearance"
@@ -92,6 +95,14 @@ public enum TerminalProbe {
     /// ESC: the Escape key or a reply's first byte): the run loop's decoder goes on with it.
     public static func unfinishedInput(_ detection: AppearanceDetection) -> String {
         String(decoding: detection.answers?.unfinished ?? [], as: UTF8.self)
+    }
+
+    /// Whether the terminal (or tmux, asked directly inside it) said it knows synchronized output
+    /// (mode 2026: set, reset or permanently set). No answer, "not recognised" or "permanently
+    /// reset": frames are written without it.
+    public static func synchronizesOutput(_ detection: AppearanceDetection) -> Bool {
+        guard detection.route == .direct, let state = detection.answers?.modes[TerminalQuery.synchronizedOutput] else { return false }
+        return (1...3).contains(state)
     }
 
     /// The terminal's colours as it answered them (for `--apply terminal` to write back).

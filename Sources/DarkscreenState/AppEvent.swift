@@ -67,10 +67,13 @@ public struct SettingsChange: Equatable, Sendable {
     public var favourites: [String]?
     /// `"transition"`: whether a change that happens by itself fades.
     public var transition: TransitionChoice?
+    /// `"lensSeverity"`: the anomalous-trichromacy lenses' severity, 0 to 1.
+    public var lensSeverity: Double?
 
     public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
                 list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil,
-                recent: [String]? = nil, favourites: [String]? = nil, transition: TransitionChoice? = nil) {
+                recent: [String]? = nil, favourites: [String]? = nil, transition: TransitionChoice? = nil, lensSeverity: Double? = nil) {
+        self.lensSeverity = lensSeverity
         self.recent = recent
         self.favourites = favourites
         self.transition = transition

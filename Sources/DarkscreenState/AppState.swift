@@ -33,6 +33,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var showsPreview = false
     /// `c`: the companion pane (and the preview) as seen with a colour-vision deficiency.
     public internal(set) var lens = ColorVision.none
+    /// `"lensSeverity"`: how strong the anomalous-trichromacy lenses are (0 to 1).
+    public internal(set) var lensSeverity = ColorVision.defaultSeverity
     /// `minimumContrast`: the list marks a theme whose primary text is below it (`!`).
     public internal(set) var contrastFloor = ContrastFloor.standard
     /// The last press, to tell a double click.
@@ -94,9 +96,11 @@ public struct AppState: Equatable, Sendable {
     /// Whether the theme at catalog `index` is marked as a favourite.
     public func isFavourite(_ index: Int) -> Bool { ThemeMemory.contains(catalog.themes[index].name, in: favourites) }
 
-    /// The screen's geometry for this state.
+    /// The screen's geometry for this state. While `/` filters, the list and its prompt show whatever
+    /// hid the list (Tab, `"list": "hidden"`, `auto` after a choice): a filter never runs unseen.
     public var screenLayout: ScreenLayout {
-        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown, statusLine: showsStatusLine)
+        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown || overlays.filter != nil,
+                     statusLine: showsStatusLine)
     }
 }
 

@@ -17,6 +17,7 @@ extension AppUpdate {
         }
         if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let floor = change.minimumContrast { state.contrastFloor = floor }
+        if let severity = change.lensSeverity { state.lensSeverity = severity }
         if let recent = change.recent { state.recent = recent }
         if let favourites = change.favourites {
             if state.category != .favourites && favourites != state.favourites { state.rowsVersion += 1 } // the marks

@@ -44,7 +44,7 @@ public enum ThemeCategory: String, CaseIterable, Sendable {
     /// The catalog indices in the category, in the list's order (nil: every theme, in catalog
     /// order). Dark: a theme shown dark in the dark appearance; Light: shown light in the light
     /// appearance (a light/dark pair is both); pairs: light in light and dark in dark; yours: read
-    /// from a file other than the shipped themes.json; recent: most recent first; favourites: in
+    /// from the user's own files and folders (not the shipped themes, the catalog or a system folder); recent: most recent first; favourites: in
     /// catalog order.
     public func members(of catalog: ThemeCatalog, recent: [String], favourites: [String]) -> [Int]? {
         let themes = catalog.themes

@@ -27,6 +27,9 @@ public struct AppearanceDetector: Sendable {
     /// colours): asked even when an override decides; their answers are in
     /// ``AppearanceDetection/answers``.
     public var extraQueries: [TerminalQuery] = []
+    /// Questions put only in an exchange written to the terminal anyway (never one of their own,
+    /// and not through tmux's passthrough, where the outer terminal would answer for tmux).
+    public var alongside: [TerminalQuery] = []
     /// The variables the detection reads (``ProcessEnvironment/names`` and `environmentVariable`).
     public var environment: [String: String]
 
@@ -58,7 +61,7 @@ public struct AppearanceDetector: Sendable {
         if forced && !askEverySource {
             detection.desktop = desktop
             if !extraQueries.isEmpty, QueryRefusal.check(environment: environment) == nil {
-                ask(FencedQuery(Self.unique(extraQueries), budget: budget), in: detection)
+                ask(FencedQuery(Self.unique(extraQueries + alongside), budget: budget), in: detection)
             }
             return detection
         }
@@ -75,7 +78,7 @@ public struct AppearanceDetector: Sendable {
         let passthrough = tmux?.passthroughIsSafe == true
         let query = passthrough
             ? FencedQuery([.color(.foreground), .color(.background)], budget: budget, route: .tmuxPassthrough)
-            : FencedQuery(Self.unique([.colorScheme, .color(.foreground), .color(.background)] + extraQueries), budget: budget)
+            : FencedQuery(Self.unique([.colorScheme, .color(.foreground), .color(.background)] + extraQueries + alongside), budget: budget)
         ask(query, in: detection)
         return detection
     }

@@ -15,7 +15,8 @@ struct IntegrateCommand: ParsableCommand {
             Targets: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")). darkscreen writes a file of its own \
             for the target (under $XDG_CONFIG_HOME/darkscreen/integrations, or the editor's colors folder) and, after \
             showing it and asking, adds one line that reads it to the tool's config; a backup of the config is kept beside \
-            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See docs/keep-the-theme.md.
+            it. Every commit then rewrites the file and tells running kitty, tmux and Neovim instances. See keep-the-theme.md in darkscreen's documents \
+            (share/doc/darkscreen beside the bin folder it is installed in: /usr/share/doc/darkscreen for the Debian package).
             """)
 
     @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "TARGET"))
@@ -33,9 +34,16 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(help: "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works).")
     var follow = false
 
+    @Flag(help: "List the targets darkscreen knows, one a line, with how a running instance follows a commit.")
+    var listTargets = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
+        if listTargets {
+            if target != nil || undo || yes || status || follow { throw ValidationError("--list-targets takes no target and no other flag") }
+            return
+        }
         if status {
             if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
@@ -44,6 +52,10 @@ struct IntegrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if listTargets {
+            for target in IntegrationTarget.allCases { print(target.rawValue + "\t" + target.reach.followText) }
+            return
+        }
         let integrator = Integrator()
         if status {
             integrator.status().forEach { print($0) }
@@ -113,6 +125,17 @@ struct IntegrateCommand: ParsableCommand {
 }
 
 extension IntegrationTarget: ExpressibleByArgument {}
+
+extension IntegrationTarget.Reach {
+    /// How a running instance follows a commit, as the docs' table says it.
+    var followText: String {
+        switch self {
+        case .told: "live"
+        case .readsItself: "by itself"
+        case .nextStart: "at next start"
+        }
+    }
+}
 
 extension IntegrationOutcome {
     var kindText: String {

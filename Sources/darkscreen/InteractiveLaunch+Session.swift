@@ -17,6 +17,7 @@ extension InteractiveLaunch {
             throw ExitStatus.notATerminal
         }
         defer { terminal.stop() }
+        terminal.synchronizesFrames = found.probe.map(TerminalProbe.synchronizesOutput) ?? false
         let controller = AppController(catalog: found.firstFrame.catalog, themeIndex: found.index,
                                        traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
                                        size: terminal.size, time: WallClock.hoursAndMinutes(),
@@ -79,7 +80,8 @@ extension InteractiveLaunch {
         session.suspends = !inBeside
         shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
         session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
-                                   fadeClock: fadeClock, controller: controller, session: session, inbox: inbox, store: found.store).carryOut
+                                   fadeClock: fadeClock, controller: controller, session: session, inbox: inbox, store: found.store,
+                                   besideFocus: inBeside ? BesideFocus(environment: Environment.process.variable) : nil).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -133,12 +135,18 @@ struct Effects {
     let inbox: EventInbox
     /// settings.json's folder, where the user's themes.json is.
     let store: SettingsStore
+    /// In a companion pane `beside` opened: a commit gives the focus back to the work pane.
+    let besideFocus: BesideFocus?
 
     func carryOut(_ effect: AppEffect) {
         switch effect {
         case .commit(let name):
+            // The commit's own frame first: settings.json and state.json are written after it
+            // (LiveSync.frameWritten); with tools connected it says they are being reached.
+            if let receipt = shell.reachingNotice(for: name) { inbox.send(.notice(.integrations, receipt)) }
             sync.save { $0.themeName = name } // settings.json
             sync.rememberCommitted(name) // state.json's recent themes
+            besideFocus?.commitMade() // in a beside companion: back to the work pane
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux

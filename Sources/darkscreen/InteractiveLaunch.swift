@@ -52,6 +52,7 @@ struct InteractiveLaunch: Equatable {
         let located = Result { () throws -> ThemeFiles in
             var located = try themes.locate(store: store)
             located.folderCache = ThemeFolderCache.standard(build: BuildReport.identity)
+            located.catalogCache = ThemeCatalogFile.cache(build: BuildReport.identity)
             return located
         }
         // Only with a cache to check: without one the scan is a look for any folder entry, made
@@ -59,6 +60,14 @@ struct InteractiveLaunch: Equatable {
         // DECISIONS.md has the figures).
         let scanning = located.map { files in
             files.folderCache.map { FileSystem.exists($0.path) } == true ? BackgroundWork { files.scanFolders() } : nil
+        }
+        // The catalog from its cache (when there is one), decoded on another CPU too.
+        let catalogLoad = (try? located.get()).flatMap { files in
+            files.catalog.flatMap { path in
+                files.catalogCache.flatMap { cache in
+                    FileSystem.exists(cache.path) ? BackgroundWork { ThemeCatalogFile.cachedThemes(path: path, cache: cache) } : nil
+                }
+            }
         }
         let stateStore = SettingsStore.state()
         // The layout moved to state.json: an older settings.json still holding it is moved once.
@@ -80,14 +89,16 @@ struct InteractiveLaunch: Equatable {
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []
         let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
-            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries) : nil
+            ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries, forFrames: true) : nil
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
         let index: Int
         do {
             files = try located.get()
             let scan = try scanning.get()
-            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }) { [theme, settings.settings.themeName] }
+            firstFrame = try themes.loadForFirstFrame(files, scan: scan.map { $0.value }, cachedCatalog: catalogLoad.map { $0.value }) {
+                [theme, settings.settings.themeName]
+            }
             index = try theme.map { try themeIndex(named: $0, in: firstFrame.catalog) } ?? 0
             guard isatty(0) == 1, isatty(1) == 1 else {
                 CommandOutput.error(Notice("the interactive UI needs a terminal on stdin and stdout", action: "for scripts use 'darkscreen list'"))

@@ -7,19 +7,21 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)).")
+        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)), or (catalog).")
 
-    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see the README.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see user-guide.md (share/doc/darkscreen).")
     var json = false
 
-    @Option(help: ArgumentHelp("Rank the themes by how well their red, green, yellow and blue (ANSI 1-4) stay apart for someone with protanopia, deuteranopia or tritanopia: the smallest OKLab difference between any two, largest first.", valueName: "VISION"))
+    @Option(help: ArgumentHelp("Rank the themes by how well their red, green, yellow and blue (ANSI 1-4) stay apart for someone with protanopia, deuteranopia, tritanopia, protanomaly, deuteranomaly or tritanomaly (at settings.json's lensSeverity): the smallest OKLab difference between any two, largest first.", valueName: "VISION"))
     var safeFor: ColorVision?
 
     @OptionGroup var themeOptions: ThemeOptions
     @OptionGroup var colorOptions: ColorOutputOptions
 
     func validate() throws {
-        if safeFor == ColorVision.none { throw ValidationError("--safe-for takes protanopia, deuteranopia or tritanopia") }
+        if safeFor == ColorVision.none {
+            throw ValidationError("--safe-for takes protanopia, deuteranopia, tritanopia, protanomaly, deuteranomaly or tritanomaly")
+        }
         if safeFor != nil && json { throw ValidationError("--safe-for prints a ranking; it does not go with --json") }
     }
 
@@ -35,7 +37,7 @@ struct ListCommand: ParsableCommand {
         // Light or dark as every darkscreen decides it, asked only when colours are shown.
         let appearance = swatch == nil && safeFor == nil ? Appearance.dark : CommandAppearance.resolve(settings: store.load().settings).appearance
         if let safeFor {
-            for line in Self.ranking(catalog, for: safeFor, appearance: appearance) { print(line) }
+            for line in Self.ranking(catalog, for: safeFor, appearance: appearance, severity: store.load().settings.lensSeverity) { print(line) }
             return
         }
         let shipped = ThemeSource.shippedThemesPath()
@@ -47,8 +49,9 @@ struct ListCommand: ParsableCommand {
     }
 
     /// "dE 0.183  NAME" (OKLab ΔE), best separated first (ties in catalog order); themes without a palette last.
-    static func ranking(_ catalog: ThemeCatalog, for vision: ColorVision, appearance: Appearance) -> [String] {
-        let scored = catalog.themes.enumerated().map { (index: $0.offset, name: $0.element.name, gap: vision.separation(of: $0.element, for: appearance)) }
+    static func ranking(_ catalog: ThemeCatalog, for vision: ColorVision, appearance: Appearance, severity: Double = ColorVision.defaultSeverity) -> [String] {
+        let scored = catalog.themes.enumerated().map { (index: $0.offset, name: $0.element.name,
+                                                        gap: vision.separation(of: $0.element, for: appearance, severity: severity)) }
         let ranked = scored.filter { $0.gap != nil }.sorted { $0.gap! != $1.gap! ? $0.gap! > $1.gap! : $0.index < $1.index }
         var lines = ranked.map { "dE " + String(Int(($0.gap! * 1000).rounded(.down))).leftPadded(3).asThousandths + "  " + SafeText.escaped($0.name) }
         lines += scored.filter { $0.gap == nil }.map { "dE  -     " + SafeText.escaped($0.name) + "  (no palette)" }

@@ -15,7 +15,7 @@ struct ScheduleCommand: ParsableCommand {
         let setting: ScheduleSetting
         switch settings.schedule {
         case .off:
-            CommandOutput.print("no schedule: settings.json has no \"schedule\" (see docs/schedule.md)")
+            CommandOutput.print("no schedule: settings.json has no \"schedule\" (see \(SafeText.escaped(InstalledDocument.reference("schedule.md"))))")
             return
         case .invalid(let error):
             CommandOutput.error(Notice("settings.json: \(error)"))

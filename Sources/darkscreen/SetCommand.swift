@@ -39,6 +39,7 @@ struct SetCommand: ParsableCommand {
             CommandOutput.error("\(error)")
             throw ExitCode(1)
         }
+        do { try ThemeMemory.rememberCommitted(canonical, in: .state()) } catch { CommandOutput.error("warning: cannot add \(SafeText.quoted(canonical)) to the recent themes: \(error.reason)") }
         // Every connected tool gets the theme (files written, running instances told).
         if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance, always: true) {
             StandardError.print("darkscreen: " + summary.line)

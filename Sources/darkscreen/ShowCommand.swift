@@ -11,7 +11,7 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The theme's name (case-insensitive).", completion: ThemeNames.completion)
     var name: String
 
-    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME, \"contrast\": CONTRAST}, THEME as in `list --json`, CONTRAST in docs/picker.md.")
+    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME, \"contrast\": CONTRAST}, THEME as in `list --json`, CONTRAST in picker.md (share/doc/darkscreen).")
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions

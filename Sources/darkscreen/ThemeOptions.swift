@@ -58,10 +58,10 @@ struct ThemeFileOptions {
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
     /// `scan`: the folders' scan made on the start-up thread (`ThemeFiles.loadForFirstFrame(scan:)`).
-    func loadForFirstFrame(_ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?,
+    func loadForFirstFrame(_ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?, cachedCatalog: (() -> [Theme]?)? = nil,
                            wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
         do {
-            let first = try files.loadForFirstFrame(scan: scan)
+            let first = try files.loadForFirstFrame(scan: scan, cachedCatalog: cachedCatalog, wanted: wanted().compactMap { $0 })
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {
                 return first
             }

@@ -18,9 +18,26 @@ import DarkscreenTestSupport
         #expect(folder.read("kitty.conf.darkscreen-backup") == "# mine\nfont_size 12")
         try ConfigEditor.remove(edit)
         #expect(folder.read("kitty.conf") == "# mine\nfont_size 12")
-        // The second backup (before the undo) is beside the first, which is unchanged.
-        #expect(folder.read("kitty.conf.darkscreen-backup") == "# mine\nfont_size 12")
-        #expect(folder.read("kitty.conf.darkscreen-backup.1") == "# mine\nfont_size 12\ninclude /x/kitty.conf\n")
+        // The file is back to its bytes: darkscreen's one backup is gone, and no other was made.
+        #expect(folder.listing() == ["kitty.conf"])
+    }
+
+    @Test("one backup while connected; kept when the file was edited since; a backup already there is never touched")
+    func backups() throws {
+        folder.write("set number\n", to: "vimrc")
+        let edit = try ConfigEditor.add(ConfigLine(config: folder.path + "/vimrc", line: "colorscheme darkscreen"))
+        #expect(edit.backup == folder.path + "/vimrc.darkscreen-backup")
+        folder.write("set number\nset list\ncolorscheme darkscreen\n", to: "vimrc")
+        try ConfigEditor.remove(edit)
+        #expect(folder.read("vimrc") == "set number\nset list\n")
+        #expect(folder.read("vimrc.darkscreen-backup") == "set number\n")
+        // Now a backup is there (the user's, or one kept): the next edit makes none and leaves it.
+        folder.write("mine\n", to: "vimrc.darkscreen-backup")
+        let again = try ConfigEditor.add(ConfigLine(config: folder.path + "/vimrc", line: "colorscheme darkscreen"))
+        #expect(again.backup == nil)
+        try ConfigEditor.remove(again)
+        #expect(folder.read("vimrc.darkscreen-backup") == "mine\n")
+        #expect(folder.listing() == ["vimrc", "vimrc.darkscreen-backup"])
     }
 
     @Test("foot's include goes in the main section, before the first [section]")
@@ -113,7 +130,8 @@ import DarkscreenTestSupport
     @Test("the summary line: reached, at next start, failed; the theme's name escaped")
     func summary() {
         let summary = IntegrationSummary(themeName: "Evil\u{1B}", results: [
-            (.kitty, .reached("told 1")), (.foot, .nextStart("at next start")), (.tmux, .reached("")), (.neovim, .failed("hung")),
+            (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("at next start")), (TmuxTarget.target, .reached("")),
+            (NeovimTarget.target, .failed("hung")),
         ])
         #expect(summary.line == "Evil\\x1B: 2 of 4 reached · foot at next start · neovim failed (see darkscreen integrate --status)")
     }

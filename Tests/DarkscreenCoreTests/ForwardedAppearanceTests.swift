@@ -48,7 +48,7 @@ import DarkscreenTestSupport
           ])
     func sshLine(before: String, after: String) throws {
         folder.write(before, to: "config")
-        let edit = try ConfigEditor.add(ConfigLine(config: folder.path + "/config", line: IntegrationLayout.sshSendEnv, placement: .everyHost))
+        let edit = try ConfigEditor.add(ConfigLine(config: folder.path + "/config", line: SSHTarget.sendEnv, placement: .everyHost))
         #expect(folder.read("config") == after)
         try ConfigEditor.remove(edit)
         #expect(folder.read("config") == before)
@@ -58,9 +58,9 @@ import DarkscreenTestSupport
     func sshLayout() throws {
         let home = folder.path
         let environment = IntegrationEnvironment(environment: { $0 == "HOME" ? home : nil })
-        let layout = try IntegrationLayout(.ssh, in: environment)
+        let layout = try SSHTarget.layout(in: environment, dual: false)
         #expect(layout.files.isEmpty)
-        #expect(layout.lines == [ConfigLine(config: folder.path + "/.ssh/config", line: IntegrationLayout.sshSendEnv, placement: .everyHost)])
+        #expect(layout.lines == [ConfigLine(config: folder.path + "/.ssh/config", line: SSHTarget.sendEnv, placement: .everyHost)])
     }
 
     @Test("the shell snippet exports the variant its background shows and the theme's name, quoted; a name the quotes cannot hold is left out")

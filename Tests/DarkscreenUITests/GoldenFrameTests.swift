@@ -98,7 +98,7 @@ import TerminalAppearance
         expectGolden(app, "preview-no-palette-\(size.width)x\(size.height)")
     }
 
-    @Test("each colour-vision lens (c) over the preview, and over the calm pane", arguments: [1, 2, 3])
+    @Test("each colour-vision lens (c) over the preview, and over the calm pane", arguments: [1, 2, 3, 4, 5, 6])
     func lens(presses: Int) {
         let size = Size(width: 40, height: 10)
         let app = AppController(catalog: Self.paletteCatalog(), themeIndex: 4, traits: TraitCollection(appearance: .dark), size: size, time: "12:34")

@@ -280,6 +280,8 @@ final class SyncLoop {
             default: break
             }
         }
+        // As the run loop does: the frame, then what the keys asked to save is written.
+        sync.frameWritten()
         drain()
     }
 

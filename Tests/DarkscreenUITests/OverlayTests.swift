@@ -1,6 +1,7 @@
 import Testing
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenTestSupport
 @testable import DarkscreenUI
 
 @Suite struct OverlayTests {
@@ -62,5 +63,30 @@ import DarkscreenState
         app.press(.character("/"), .character("\u{9B}"))
         #expect(app.frame.lines.joined().contains("/\\x9B"))
         #expect(app.frame.lines.joined().contains("no match"))
+    }
+
+    @Test("/ with the list hidden shows the list and the prompt while it filters; Esc or Enter hides it again",
+          arguments: ["tab", "started hidden"])
+    func filterShowsHiddenList(how: String) throws {
+        let app: AppController
+        if how == "tab" {
+            app = try controller(size: Size(width: 80, height: 20))
+            app.press(.tab)
+        } else {
+            app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 80, height: 20), time: "12:34", listShown: false)
+        }
+        app.render()
+        let hidden = app.frame.lines.joined(separator: "\n")
+        #expect(!hidden.contains("Themes") && !hidden.contains("Test Light"), "the list is hidden to begin with")
+        for close in [Key.escape, .enter] {
+            app.press(.character("/"), .character("l"), .character("i"))
+            let shown = app.frame.lines.joined(separator: "\n")
+            #expect(shown.contains("Themes") && shown.contains("Test Light"), "the list shows what the filter keeps")
+            #expect(app.frame.lines.contains { $0.contains("/li") }, "the prompt shows what was typed")
+            app.press(close)
+            let after = app.frame.lines.joined(separator: "\n")
+            #expect(!after.contains("Themes") && !after.contains("/li"), "hidden again after \(close)")
+        }
     }
 }

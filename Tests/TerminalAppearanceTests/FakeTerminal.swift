@@ -8,6 +8,8 @@ final class FakeTerminal: TerminalChannel {
     var background: String?
     var colorScheme: ColorScheme?
     var answersDA1 = true
+    /// Private modes it answers DECRQM for, with their state (none: it answers no DECRQM).
+    var modes: [Int: Int] = [:]
     var terminator = "\u{1B}\\"
     var latency: Duration = .milliseconds(3)
     var spacing: Duration = .zero
@@ -54,6 +56,7 @@ final class FakeTerminal: TerminalChannel {
             if rest.hasPrefix("\u{1B}]10;?"), let foreground { reply += "\u{1B}]10;\(foreground)\(terminator)" }
             if rest.hasPrefix("\u{1B}]11;?"), let background { reply += "\u{1B}]11;\(background)\(terminator)" }
             if rest.hasPrefix("\u{1B}[?996n"), let colorScheme { reply += "\u{1B}[?997;\(colorScheme == .dark ? 1 : 2)n" }
+            for (mode, state) in modes where rest.hasPrefix("\u{1B}[?\(mode)$p") { reply += "\u{1B}[?\(mode);\(state)$y" }
             if rest.hasPrefix("\u{1B}[c"), answersDA1 { reply += "\u{1B}[?64;1;22c" }
             rest = rest.dropFirst()
         }

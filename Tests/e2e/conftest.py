@@ -9,7 +9,7 @@ from settings_env import Config
 
 from fake_terminal import FakeTerminal
 from pty_session import PtySession
-from terminal import DARKSCREEN, Tmux
+from terminal import DARKSCREEN, REPO, Tmux
 
 
 def pytest_configure(config):
@@ -45,6 +45,11 @@ def pytest_sessionstart(session):
     # Only the shipped themes unless a test asks for drop-in folders: no system theme folder
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
     os.environ["DARKSCREEN_THEME_DIRS"] = ""
+    # Nor the catalog (catalog.json beside the checkout's themes.json): the shipped themes are read
+    # from a folder holding only them; a catalog test sets DARKSCREEN_DATA_DIR to the checkout.
+    shipped_only = tempfile.mkdtemp(prefix="darkscreen-e2e-data-")
+    os.symlink(os.path.join(REPO, "themes.json"), os.path.join(shipped_only, "themes.json"))
+    os.environ["DARKSCREEN_DATA_DIR"] = shipped_only
     os.environ.pop("COLORFGBG", None)
     # Whether the tests' terminal says 24-bit colour is the test's to say (beside passes it on).
     os.environ.pop("COLORTERM", None)

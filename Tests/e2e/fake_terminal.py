@@ -14,6 +14,7 @@ import time
 from terminal import DARKSCREEN
 
 QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
+DECRQM = re.compile(rb"\x1b\[\?(\d+)\$p")
 COLOR_SEQUENCE = re.compile(rb"\x1b\](\d+)((?:;[^\x07\x1b]*)?)(?:\x07|\x1b\\)|\x1b\[#([PQ])|\x1b\[c")
 
 
@@ -64,12 +65,16 @@ class ColorModel:
 
 
 class FakeTerminal:
-    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False, model=None, program=DARKSCREEN):
-        """`job_control`: darkscreen runs in a process group of its own under a session leader, as a
+    def __init__(self, args, env, answers=None, size=(100, 30), job_control=False, model=None, program=DARKSCREEN,
+                 modes=None):
+        """`modes`: private modes it answers DECRQM (`CSI ? n $ p`) for, {2026: 2, ...} (none: it
+        answers no DECRQM, as tmux 3.3 does not). `job_control`: darkscreen runs in a process group of its own under a session leader, as a
         shell with job control starts it, so Ctrl-Z really stops it (a stop signal to a session
         leader's orphaned group is discarded); `pid` is then darkscreen's, and its exit status is
         relayed by the leader."""
         self.answers = answers or {}
+        self.modes = modes or {}
+        self.mode_queries = []
         self.model = model  # a ColorModel: the terminal's colours follow what is written  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
         self.output = bytearray()
         self.lock = threading.Lock()
@@ -110,6 +115,12 @@ class FakeTerminal:
             with self.lock:
                 self.output += chunk
                 data = bytes(self.output)
+            # DECRQM before the DA1 behind it: a terminal answers in order.
+            for m in DECRQM.finditer(data, max(0, self.scanned - 16)):
+                if m.end() > self.scanned:
+                    self.mode_queries.append(int(m.group(1)))
+                    if int(m.group(1)) in self.modes:
+                        self.send(f"\x1b[?{int(m.group(1))};{self.modes[int(m.group(1))]}$y".encode())
             if self.model is not None:
                 for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
                     if m.end() > self.scanned:

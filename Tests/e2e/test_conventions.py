@@ -13,7 +13,8 @@ from exit_codes import BAD_INPUT_FILE, FAILURE, NOT_A_TERMINAL, OK, USAGE
 from terminal import DARKSCREEN, REPO
 
 BAD_THEMES = os.path.join(REPO, "Tests", "corpus", "bad-themes", "truncated.json")
-COLOR_VARIABLES = ("NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "DARKSCREEN_THEMES", "DARKSCREEN_DATA_DIR")
+# (DARKSCREEN_DATA_DIR stays as conftest sets it: the shipped themes without the catalog.)
+COLOR_VARIABLES = ("NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "DARKSCREEN_THEMES")
 
 
 def clean_env(tmp_path, **extra):
@@ -184,6 +185,7 @@ def test_shipped_themes_are_found_through_XDG_DATA_DIRS(tmp_path):
     binary.parent.mkdir(parents=True)
     shutil.copy(DARKSCREEN, binary)
     env = clean_env(tmp_path, XDG_DATA_DIRS=str(tmp_path / "empty"), XDG_DATA_HOME=str(tmp_path / "empty-home"))
+    env.pop("DARKSCREEN_DATA_DIR", None)
     code, _, err = run(["list"], env, binary=str(binary))
     assert code == BAD_INPUT_FILE and "cannot find the shipped themes" in err
     assert str(tmp_path / "empty" / "darkscreen" / "themes.json") in err, "the message says where it looked"

@@ -64,7 +64,7 @@ def test_without_output_a_dynamic_theme_is_refused_naming_both_ways(config):
 
 
 def test_output_goes_with_ghostty_only_and_force_with_output(config, tmp_path):
-    other = config.run("export", "90s", "--format", "kitty", "--output", str(tmp_path / "k"))
+    other = config.run("export", "90s", "--format", "alacritty", "--output", str(tmp_path / "k"))
     assert other.returncode == USAGE and "--output" in other.stderr and "--format ghostty" in other.stderr
     assert not os.path.exists(tmp_path / "k")
     force = config.run("export", "90s", "--format", "ghostty", "--force")
@@ -127,3 +127,34 @@ def test_the_two_files_import_back_as_the_same_dynamic_theme(config, tmp_path):
     dropped = listed(config, env={**env, **config.env, "DARKSCREEN_THEME_DIRS": str(folder)})["Automatic"]
     assert dropped["source"]["file"].startswith(light), "the drop-in pair replaces the shipped Automatic in place"
     same_colours(dropped)
+
+
+def kitty_settings(path):
+    return {k: v.strip().upper() for k, v in (line.split(" ", 1) for line in open(path) if line.strip() and not line.startswith("#"))}
+
+
+def test_a_dynamic_theme_becomes_kittys_three_automatic_theme_files(config, tmp_path):
+    """kitty 0.38 and later switch between light-theme.auto.conf and dark-theme.auto.conf (and use
+    no-preference-theme.auto.conf without a preference) in its config folder by themselves."""
+    stdout = config.run("export", "Automatic", "--format", "kitty")
+    assert stdout.returncode == USAGE and "--output DIR" in stdout.stderr and "light-theme.auto.conf" in stdout.stderr
+    folder = tmp_path / "kitty"
+    result = config.run("export", "Automatic", "--format", "kitty", "--output", str(folder))
+    assert result.returncode == 0, result.stderr
+    assert sorted(os.listdir(folder)) == ["dark-theme.auto.conf", "light-theme.auto.conf", "no-preference-theme.auto.conf"]
+    automatic = listed(config)["Automatic"]
+    for name, appearance in (("light", "light"), ("dark", "dark"), ("no-preference", "dark")):
+        written = kitty_settings(folder / f"{name}-theme.auto.conf")
+        assert written["background"] == automatic["colors"]["background"][appearance]
+    chosen = config.run("export", "Automatic", "--format", "kitty", "--appearance", "light", "--output", str(tmp_path / "k2"))
+    assert chosen.returncode == 0, chosen.stderr
+    assert kitty_settings(tmp_path / "k2" / "no-preference-theme.auto.conf")["background"] == automatic["colors"]["background"]["light"]
+    again = config.run("export", "Automatic", "--format", "kitty", "--output", str(folder))
+    assert again.returncode == FAILURE and "--force" in again.stderr
+
+
+def test_foot_export_of_a_dynamic_theme_holds_both_sections(config):
+    result = config.run("export", "Automatic", "--format", "foot")
+    assert result.returncode == 0, result.stderr
+    sections = [line for line in result.stdout.splitlines() if line.startswith("[")]
+    assert sections == ["[colors-light]", "[colors-dark]"]

@@ -55,7 +55,7 @@ def test_man_page_lists_every_key_and_keeps_ellipses():
         assert key in keys, f"{key!r} missing from the man page"
     # mdoc drops a Unicode ellipsis: the help texts use "..." so the man page keeps them.
     assert "[THEME, ...]" in flat and "FILE..." in flat
-    export = flat[flat.index("export Write a theme in a terminal's theme format to stdout (Ghostty's also"):]
+    export = flat[flat.index("export Write a theme in a terminal's theme format to stdout (Ghostty's and kitty's also"):]
     assert "--output DIR With --format ghostty" in export and "--force With --output" in export, "export's options in the man page"
 
 

@@ -38,7 +38,7 @@ def test_install_is_stripped_self_contained_and_uninstall_leaves_nothing(tmp_pat
     make("install", f"DESTDIR={destdir}", f"PREFIX={PREFIX}")
     root = destdir / PREFIX.lstrip("/")
     binary = root / "bin" / "darkscreen"
-    for path in ("share/darkscreen/themes.json", "share/man/man1/darkscreen.1", "share/bash-completion/completions/darkscreen",
+    for path in ("share/darkscreen/themes.json", "share/darkscreen/catalog.json", "share/darkscreen/THIRD-PARTY.md", "share/man/man1/darkscreen.1", "share/bash-completion/completions/darkscreen",
                  "share/zsh/site-functions/_darkscreen", "share/fish/vendor_completions.d/darkscreen.fish"):
         assert (root / path).is_file(), path
     assert not (root / "bin" / "darkscreen.debug").exists(), "no debug file unless DEBUG=1"
@@ -51,7 +51,9 @@ def test_install_is_stripped_self_contained_and_uninstall_leaves_nothing(tmp_pat
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
            "XDG_DATA_DIRS": str(tmp_path / "nowhere"), "DARKSCREEN_THEME_DIRS": ""}
     listed = subprocess.run([str(binary), "list"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=10)
-    assert listed.returncode == 0 and listed.stdout.split()[-1] == "Outrun", "the stripped binary runs and finds its themes"
+    lines = listed.stdout.splitlines()
+    assert listed.returncode == 0 and lines[5].split()[-1] == "Outrun", "the stripped binary runs and finds its themes"
+    assert len(lines) >= 300 and lines[-1].endswith("(catalog)"), "and the catalog installed beside them"
     assert ".TH" in (root / "share/man/man1/darkscreen.1").read_text() or ".Dt DARKSCREEN 1" in (
         root / "share/man/man1/darkscreen.1").read_text()
 

@@ -17,7 +17,13 @@ import pytest
 
 from terminal import DARKSCREEN, wait_until
 
-TARGETS = ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim"]
+def list_targets():
+    """The targets as darkscreen lists them (`integrate --list-targets`: name, tab, how it follows)."""
+    out = subprocess.run([DARKSCREEN, "integrate", "--list-targets"], capture_output=True, text=True, timeout=20, check=True).stdout
+    return [line.split("\t") for line in out.splitlines()]
+
+
+TARGETS = [name for name, _ in list_targets()]
 
 
 def need(program):
@@ -76,7 +82,10 @@ class Home:
             return f.read()
 
     def tmux(self, *args, check=True):
-        result = subprocess.run(["tmux", "-L", self.tmux_name, "-f", "/dev/null", *args], capture_output=True,
+        """A command to the test's tmux server; a server it starts reads the user's .tmux.conf (as
+        tmux does by default), so `integrate tmux` reaches it."""
+        config = self.path(".tmux.conf") if os.path.exists(self.path(".tmux.conf")) else "/dev/null"
+        result = subprocess.run(["tmux", "-L", self.tmux_name, "-f", config, *args], capture_output=True,
                                 text=True, timeout=20, env=self.env)
         if check and result.returncode != 0:
             raise RuntimeError(f"tmux {args}: {result.stderr}")
@@ -125,8 +134,25 @@ CONFIGS = {
 }
 
 
+def test_every_target_has_an_example_config_and_a_row_in_the_docs():
+    assert set(CONFIGS) == set(TARGETS)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "docs", "keep-the-theme.md"), encoding="utf-8").read()
+    table = text.split("## Targets", 1)[1].split("\n\n", 2)[1]
+    rows = [line.split("|")[1].strip().strip("`") for line in table.splitlines()[2:] if line.startswith("|")]
+    assert rows == TARGETS
+    # How each follows a commit, as the docs say it.
+    follows = {name: how for name, how in list_targets()}
+    for line in table.splitlines()[2:]:
+        cells = [cell.strip() for cell in line.split("|")]
+        how = follows[cells[1].strip("`")]
+        assert cells[-2] == how or cells[-2].startswith(how + ":") or cells[-2].startswith(how + " ("), line
+
+
 def prepare_config(home, target):
     relative, original, linked, _ = CONFIGS[target]
+    if target == "tmux":  # what the example sources (a tmux server started with it would stop at a missing file)
+        home.write(".other.conf", b"set -g history-limit 5000\n")
     if linked:
         real = home.write("dotfiles/" + os.path.basename(relative), original, mode=0o640)
         link = home.path(relative)
@@ -178,16 +204,81 @@ def test_integrate_adds_one_line_and_undo_gives_back_the_bytes(home, target):
     assert re.search(rf"^{target}: not connected", home.run("integrate", "--status").stdout, re.M)
 
 
-def test_backups_never_replace_an_older_one(home):
+def backups(home, config):
+    folder = os.path.dirname(os.path.realpath(config))
+    return sorted(f for f in os.listdir(folder) if ".darkscreen-backup" in f)
+
+
+def test_one_backup_kept_while_connected_and_removed_by_undo(home):
     config, original = prepare_config(home, "tmux")
+    for _ in range(6):  # a round of integrates and undos leaves no pile
+        assert home.run("integrate", "tmux", "--yes").returncode == 0
+        assert backups(home, config) == [".tmux.conf.darkscreen-backup"]
+        assert open(config + ".darkscreen-backup", "rb").read() == original
+        assert home.run("integrate", "--undo", "tmux").returncode == 0
+        assert open(config, "rb").read() == original
+        assert backups(home, config) == []
+    # Edited in between: the file is not what the backup holds, so the backup stays.
     assert home.run("integrate", "tmux", "--yes").returncode == 0
-    assert home.run("integrate", "--undo", "tmux").returncode == 0
-    with open(config, "ab") as f:
-        f.write(b"\nset -g history-limit 5000\n")
-    second = open(config, "rb").read()
-    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    with open(config, "r+b") as f:
+        f.seek(0)
+        f.write(b"X")
+    undone = home.run("integrate", "--undo", "tmux")
+    assert undone.returncode == 0, undone.stderr
+    assert backups(home, config) == [".tmux.conf.darkscreen-backup"]
     assert open(config + ".darkscreen-backup", "rb").read() == original
-    assert open(config + ".darkscreen-backup.2", "rb").read() == second
+
+
+def test_a_backup_the_user_made_is_never_touched(home):
+    config, original = prepare_config(home, "kitty")
+    real = os.path.realpath(config)
+    mine = b"my own backup\n"
+    with open(real + ".darkscreen-backup", "wb") as f:
+        f.write(mine)
+    assert home.run("integrate", "kitty", "--yes").returncode == 0
+    assert open(real + ".darkscreen-backup", "rb").read() == mine
+    assert home.run("integrate", "--undo", "kitty").returncode == 0
+    assert open(real + ".darkscreen-backup", "rb").read() == mine
+    assert open(config, "rb").read() == original
+    assert backups(home, config) == ["kitty.conf.darkscreen-backup"]
+
+
+def test_tmux_reaches_only_servers_that_read_the_users_config_and_undo_puts_their_options_back(home):
+    home.write(".tmux.conf", b"set -g status-style bg=red\nset -g mode-style fg=blue\n")
+    original = home.read(".tmux.conf")
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    # A server with a config of its own (-f): never the user's, never reached.
+    other = "ds-own-" + uuid.uuid4().hex[:6]
+    own_config = home.write("own.conf", b"set -g status-style bg=yellow\n")
+    def tmux_other(*args):
+        result = subprocess.run(["tmux", "-L", other, "-f", own_config, *args], capture_output=True, text=True, timeout=20,
+                                env=home.env)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+    tmux_other("new-session", "-d", "sleep 600")
+    try:
+        before_other = tmux_other("show-options", "-g")
+        assert home.run("integrate", "tmux", "--yes").returncode == 0
+        result = home.run("set", "Outrun")
+        assert "1 of 1 reached" in result.stderr, result.stderr
+        colors = theme_colors("Outrun")
+        assert home.tmux("show-options", "-gv", "window-style").strip().upper().startswith("BG=" + colors["background"])
+        assert home.tmux("show-options", "-gv", "pane-colours[1]").strip().upper() == colors["color1"]
+        assert tmux_other("show-options", "-g") == before_other
+        assert "1 with a config of its own left alone" in home.run("integrate", "--status").stdout
+
+        assert home.run("integrate", "--undo", "tmux").returncode == 0
+        assert home.read(".tmux.conf") == original
+        # The user's own values are back, the others at tmux's defaults, nothing of darkscreen's left.
+        assert home.tmux("show-options", "-gv", "status-style").strip() == "bg=red"
+        assert home.tmux("show-options", "-gv", "mode-style").strip() == "fg=blue"
+        assert home.tmux("show-options", "-gv", "window-style").strip() == "default"
+        assert home.tmux("show-options", "-gv", "pane-colours").strip() == ""
+        assert "darkscreen" not in home.tmux("show-options", "-g")
+        assert tmux_other("show-options", "-g") == before_other
+        assert not os.path.exists(home.own + "/tmux-undo.conf")
+    finally:
+        subprocess.run(["tmux", "-L", other, "kill-server"], capture_output=True, env=home.env, timeout=20)
 
 
 def test_without_a_terminal_or_yes_nothing_changes(home):
@@ -584,3 +675,164 @@ def test_a_dynamic_theme_follows_the_appearance_and_ghostty_gets_both(home):
     except AssertionError:
         raise AssertionError(screen() + home.run("integrate", "--status").stdout)
     assert "# Automatic (light)" in open(home.own + "/tmux.conf").read()
+
+
+def form_of(status, target):
+    match = re.search(rf"^{target}: connected.*\n(?:  .*\n)*?  form: (.*)$", status, re.M)
+    assert match, status
+    return match.group(1)
+
+
+def test_the_debian_tools_read_every_file_of_a_dynamic_theme(home):
+    """Debian 12's kitty 0.26, foot 1.13, tmux 3.3a, Vim 9.0 and Neovim 0.7 are older than the
+    versions that switch by themselves: each gets the form it reads, reads it without a
+    complaint, and `--status` says which form and why."""
+    for program in ("kitty", "foot", "tmux", "vim", "nvim"):
+        need(program)
+    for target in ("tmux", "vim", "neovim"):
+        prepare_config(home, target)
+    # kitty's and foot's with content of their own, whose other includes exist.
+    home.write(".config/kitty/other.conf", b"font_size 12\n")
+    home.write(".config/kitty/kitty.conf", b"# my kitty\ninclude other.conf\ncursor_blink_interval 0\n")
+    home.write(".config/foot/other.ini", b"font=monospace:size=10\n")
+    home.write(".config/foot/foot.ini", b"# foot\ninclude=" + home.path(".config/foot/other.ini").encode() + b"\n\n[colors]\nalpha=0.9\n")
+    for target in ("kitty", "foot", "tmux", "vim", "neovim"):
+        assert home.run("integrate", target, "--yes").returncode == 0
+    home.appearance = "light"
+    assert home.run("set", "Automatic").returncode == 0
+    light = theme_colors_for("Automatic", "light")
+    dark = theme_colors_for("Automatic", "dark")
+    status = home.run("integrate", "--status").stdout
+    assert re.match(r"one variant: kitty 0\.2\d\.\d+ is older than 0\.38; kitty 0\.38 and later switches", form_of(status, "kitty"))
+    assert re.match(r"one variant: foot 1\.1\d\.\d+ is older than 1\.26;", form_of(status, "foot"))
+    assert re.match(r"one variant: tmux 3\.\d+a? is older than 3\.6;", form_of(status, "tmux"))
+    assert "chosen by 'background'" in form_of(status, "neovim")
+    assert not os.path.exists(home.path(".config/kitty/light-theme.auto.conf"))
+
+    # foot checks its config (with darkscreen's include) without a window.
+    out = subprocess.run(["foot", "--check-config"], capture_output=True, text=True, timeout=20, env=home.env)
+    assert out.returncode == 0 and " err:" not in out.stderr, out.stderr
+    assert "background=" + light["background"].lstrip("#").lower() in open(home.own + "/foot.ini").read()
+    # kitty parses its config and the include without a warning.
+    config = home.path(".config/kitty/kitty.conf")
+    out = subprocess.run(["kitty", "+runpy", "import sys; from kitty.config import load_config; o = load_config(sys.argv[-1]); "
+                          "print('%02X%02X%02X' % (o.background.red, o.background.green, o.background.blue))", config],
+                         capture_output=True, text=True, timeout=60, env=home.env)
+    assert out.stdout.split() == [light["background"].lstrip("#")] and out.stderr.strip() == "", out.stderr
+    # tmux sources the user's config (which sources darkscreen's) without an error.
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    sourced = subprocess.run(["tmux", "-L", home.tmux_name, "source-file", home.path(".tmux.conf")], capture_output=True,
+                             text=True, timeout=20, env=home.env)
+    assert sourced.returncode == 0 and sourced.stderr == "", sourced.stderr
+    assert home.tmux("show-options", "-gv", "window-style").upper().startswith("BG=" + light["background"])
+
+    # Neovim 0.7 and Vim 9.0 load the one scheme with no error, start in the committed variant,
+    # and `:set bg=` picks the other variant from the same file.
+    def editor(command):
+        probe = "redir! > " + home.tmp + "/out | echo &background | hi Normal | set bg=dark | echo &background | hi Normal | redir END"
+        out = subprocess.run(command + ["-c", probe, "-c", "qa!"], capture_output=True, text=True, timeout=20, env=home.env,
+                             stdin=subprocess.DEVNULL)
+        assert "E" not in "".join(re.findall(r"\bE\d+:", out.stdout + out.stderr)), out.stdout + out.stderr
+        return open(home.tmp + "/out").read().upper().split()
+    for command in (["nvim", "--headless"], ["vim", "-N", "-u", home.path(".vimrc"), "-i", "NONE", "-es"]):
+        words = editor(command)
+        assert [w for w in words if w in ("LIGHT", "DARK")] == ["LIGHT", "DARK"], (command, words)
+        normals = [w for w in words if w.startswith("GUIBG=")]
+        assert normals == ["GUIBG=" + light["background"], "GUIBG=" + dark["background"]], (command, words)
+
+
+def theme_colors_for(name, appearance):
+    out = subprocess.run([DARKSCREEN, "export", name, "--format", "kitty", "--appearance", appearance], capture_output=True,
+                         text=True, timeout=20, check=True, env=dict(os.environ, DARKSCREEN_THEME_DIRS="")).stdout
+    values = dict(line.split(" ", 1) for line in out.splitlines() if line and not line.startswith("#"))
+    return {k: v.strip().upper() for k, v in values.items()}
+
+
+def test_a_running_neovim_07_is_given_the_committed_variant_of_a_dynamic_theme(home):
+    need("nvim")
+    prepare_config(home, "neovim")
+    assert home.run("integrate", "neovim", "--yes").returncode == 0
+    sock = start_nvim(home)
+    for appearance in ("light", "dark", "light"):
+        home.appearance = appearance
+        result = home.run("set", "Automatic")
+        assert "1 of 1 reached" in result.stderr, result.stderr
+        colors = theme_colors_for("Automatic", appearance)
+        assert appearance in nvim_exec(sock, "echo &background")
+        assert "GUIBG=" + colors["background"] in nvim_exec(sock, "hi Normal").upper()
+    # The scheme itself holds both: Neovim's own `:set bg=` switches it.
+    nvim_exec(sock, "set background=dark")
+    assert "GUIBG=" + theme_colors_for("Automatic", "dark")["background"] in nvim_exec(sock, "hi Normal").upper()
+
+
+def test_a_kitty_helper_process_is_never_signalled(home):
+    """`kitty +runpy …` is kitty's own helper (comm "kitty"): SIGUSR1 would end it. A commit
+    reaches kitty terminals only; the helper lives on."""
+    need("kitty")
+    prepare_config(home, "kitty")
+    assert home.run("integrate", "kitty", "--yes").returncode == 0
+    ready = os.path.join(home.tmp, "helper-ready")
+    helper = subprocess.Popen(["kitty", "+runpy", f"import time; open({ready!r}, 'w').close(); time.sleep(600)"],
+                              env=home.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home.started.append(helper)
+    wait_until(lambda: os.path.exists(ready), what="kitty's helper")
+    assert open(f"/proc/{helper.pid}/comm").read().strip() == "kitty"
+    result = home.run("set", "Outrun")
+    assert result.returncode == 0, result.stderr
+    assert helper.poll() is None, "the helper was signalled"
+    assert "no kitty running" in home.run("integrate", "--status").stdout
+
+
+def test_many_neovims_that_never_answer_cost_one_budget(home):
+    """Twenty sockets that accept and never answer (as a Neovim stopped with Ctrl-Z does): `set`
+    asks them side by side under one budget (1 s), and `--status` names each."""
+    prepare_config(home, "neovim")
+    assert home.run("integrate", "neovim", "--yes").returncode == 0
+    silent = []
+    try:
+        for n in range(20):
+            folder = os.path.join(home.tmp, f"nvim{n:02d}")
+            os.makedirs(folder)
+            s = socket.socket(socket.AF_UNIX)
+            s.bind(os.path.join(folder, "0"))
+            s.listen(4)
+            silent.append(s)
+        started = time.monotonic()
+        result = home.run("set", "Outrun")
+        elapsed = time.monotonic() - started
+    finally:
+        for s in silent:
+            s.close()
+    assert result.returncode == 0 and "neovim failed" in result.stderr, result.stderr
+    assert elapsed < 1.0 + 1.5, elapsed  # the budget, and darkscreen's own start and commit
+    status = home.run("integrate", "--status").stdout
+    for n in range(20):
+        assert f"nvim{n:02d}/0: did not answer" in status, status
+
+
+def test_completions_offer_the_targets_darkscreen_lists():
+    for shell in ("bash", "zsh", "fish"):
+        script = subprocess.run([DARKSCREEN, "--generate-completion-script", shell], capture_output=True, text=True,
+                                timeout=20, check=True).stdout
+        for target in TARGETS:
+            assert re.search(rf"\b{target}\b", script), (shell, target)
+    script = subprocess.run([DARKSCREEN, "--generate-completion-script", "bash"], capture_output=True, text=True,
+                            timeout=20, check=True).stdout
+    offered = re.search(r"-W '(kitty'[^\n]*'neovim')", script).group(1)
+    assert re.findall(r"'([a-z]+)'", "'" + offered) == TARGETS
+
+
+def test_a_tmux_socket_another_user_owns_is_never_asked(home):
+    """Only the user's own sockets in the user's own tmux folder are asked: one owned by another
+    uid (here made so with chown, which needs root) is left alone even though it reads the config."""
+    if os.getuid() != 0:
+        pytest.skip("making a socket another user's needs root")
+    prepare_config(home, "tmux")
+    assert home.run("integrate", "tmux", "--yes").returncode == 0
+    home.tmux("new-session", "-d", "-s", "main", "sleep 600")
+    before = home.tmux("show-options", "-gv", "window-style")
+    os.chown(os.path.join(home.tmp, f"tmux-{os.getuid()}", home.tmux_name), 65534, 65534)
+    result = home.run("set", "Outrun")
+    assert result.returncode == 0, result.stderr
+    assert home.tmux("show-options", "-gv", "window-style") == before
+    assert "no tmux server running" in home.run("integrate", "--status").stdout

@@ -152,13 +152,35 @@ def test_c_cycles_the_colour_vision_lens_over_the_companion(tmux, tmp_path):
     t.keys("p")
     normal = t.wait_text("git diff")
     swatches = [c.bg for c in normal.rows[next(i for i, line in enumerate(normal.text) if " 0   1   2 " in line) - 2]]
-    for lens in ("protanopia", "deuteranopia", "tritanopia"):
+    for lens in ("protanopia", "deuteranopia", "tritanopia", "protanomaly 60%", "deuteranomaly 60%", "tritanomaly 60%"):
         t.keys("c")
         seen = t.wait_text(lens)
         row = next(i for i, line in enumerate(seen.text) if " 0   1   2 " in line) - 2
         assert [c.bg for c in seen.rows[row]] != swatches, f"the swatches look different with {lens}"
     t.keys("c")
-    t.wait_for(lambda s: "tritanopia" not in str(s), what="normal vision again")
+    t.wait_for(lambda s: "tritanomaly" not in str(s), what="normal vision again")
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def test_lens_severity_setting_changes_the_anomalous_lens(tmux, config, tmp_path):
+    painted = dict(CLEAR, name="Painted", palette=PALETTE)
+    config.write_settings({"lensSeverity": 0.3})
+    t = tmux(100, 30)
+    t.start(darkscreen("--themes", themes_file(tmp_path, painted), "--theme", "Painted", "--appearance", "dark"), env=config.env)
+    t.wait_text("Painted")
+    t.keys("p")
+    t.wait_text("git diff")
+    t.keys("c", "c", "c", "c")
+    light = t.wait_text("protanomaly 30%")
+    row = next(i for i, line in enumerate(light.text) if " 0   1   2 " in line) - 2
+    mild = [c.bg for c in light.rows[row]]
+    config.write_settings({"lensSeverity": 1.0})
+    strong = t.wait_text("protanomaly 100%")
+    assert [c.bg for c in strong.rows[row]] != mild, "a stronger anomaly looks different"
+    config.write_settings({"lensSeverity": 7})
+    t.wait_text('lensSeverity: 7 is not')
+    t.wait_text("protanomaly 60%")
     t.keys("q")
     assert t.exit_status() == 0
 

@@ -2,6 +2,7 @@
 variant from the preview (d), against the built binary in tmux at 80×24 (docs/picker.md).
 Themes named on the command line are the user's own ("Yours"); the shipped ones fill the rest."""
 import json
+import os
 import re
 
 from terminal import darkscreen
@@ -133,6 +134,39 @@ def test_enter_commits_and_the_theme_is_first_in_recent_next_run(tmux, config, t
     assert shown_name(screen) == "Zebra Twilight", "Zebra Paper was never committed: the first of Recent"
     again.keys("q")
     assert again.exit_status() == 0
+
+
+def test_set_on_the_command_line_is_in_recent_too(tmux, config, tmp_path):
+    path = themes_file(tmp_path, *ZEBRAS)
+    config.write_state({"recent": ["Zebra Paper"], "splitRatio": "1/3"})
+    for name in ("zebra night", "Zebra Twilight", "ZEBRA NIGHT"):
+        done = config.run("set", name, "--themes", path)
+        assert done.returncode == 0 and done.stderr == "", done.stderr
+    state = config.read_state()
+    assert state["recent"] == ["Zebra Night", "Zebra Twilight", "Zebra Paper"], "each set first, once, in the theme's spelling"
+    assert state["splitRatio"] == "1/3", "the rest of state.json kept"
+    t = start(tmux, config, "--themes", path, "--theme", "Zebra Paper")
+    t.keys("Left", "Left")
+    screen = t.wait_for(lambda s: "[Recent]" in status(s), what="Recent")
+    assert listed(screen) == ["Zebra Night", "Zebra Twilight", "Zebra Paper"]
+    # a set while this darkscreen runs: its Recent follows
+    assert config.run("set", "Zebra Paper", "--themes", path).returncode == 0
+    t.wait_for(lambda s: listed(s)[:1] == ["Zebra Paper"], what="Recent following the set")
+    t.keys("q")
+    assert t.exit_status() == 0
+
+
+def test_set_with_an_unusable_recent_still_commits(config, tmp_path):
+    path = themes_file(tmp_path, *ZEBRAS)
+    config.write_state({"recent": "Zebra Paper"})
+    assert config.run("set", "Zebra Night", "--themes", path).returncode == 0
+    assert config.read_state()["recent"] == ["Zebra Night"], "a recent that is no list is replaced"
+    os.remove(config.state)
+    os.mkfifo(config.state)
+    done = config.run("set", "Zebra Paper", "--themes", path)
+    assert done.returncode == 0, done.stderr
+    assert "recent themes" in done.stderr and "FIFO" in done.stderr and len(done.stderr.splitlines()) == 1, done.stderr
+    assert config.read_settings()["theme"] == "Zebra Paper"
 
 
 def test_r_shows_every_theme_of_the_category_once_in_n_presses(tmux, config, tmp_path):

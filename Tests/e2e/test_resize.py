@@ -33,11 +33,12 @@ def test_resize_relayouts_down_to_too_small_and_back(tmux):
                             what=f"{width}×{height} layout")
         assert_layout(screen, width, height)
     t.resize(10, 3)
-    screen = t.wait_for(lambda s: len(s.text) == 3 and s.text[0].startswith(" dark") and "Them" in s.text[1],
+    # a narrow status line keeps the theme's name; "darkscreen", the clock and the source go first
+    screen = t.wait_for(lambda s: len(s.text) == 3 and s.text[0].startswith(" Dark ") and "Them" in s.text[1],
                         what="10×3: the status line shortened, the list in all the width")
     assert "too small" not in str(screen)
     t.resize(5, 2)
-    screen = t.wait_for(lambda s: len(s.text) == 2 and s.text[0].startswith(" dar") and s.text[1].strip() == "",
+    screen = t.wait_for(lambda s: len(s.text) == 2 and s.text[0] == " Dark" and s.text[1].strip() == "",
                         what="5×2: below the list's minimum, the theme's colour under the status line")
     t.keys("j")   # keys still work at any size: the next theme shows
     t.wait_for(lambda s: s.cell(2, 1).bg != screen.cell(2, 1).bg, what="the next theme's colour at 5×2")
@@ -58,7 +59,7 @@ def test_tiny_sizes_never_crash(tmux):
         t.resize(width, height)
     # (at 1×1 the only cell is the bottom-right corner, which curses cannot write without scrolling)
     t.resize(5, 2)
-    t.wait_for(lambda s: s.text[:2] == [" dar…", "     "], what="5×2: the status line cut to fit, the theme's colour")
+    t.wait_for(lambda s: s.text[:2] == [" Dark", "     "], what="5×2: the theme's name, the last thing cut, and the theme's colour")
     t.resize(3, 1)
     t.wait_for(lambda s: len(s.text) == 1 and s.text[0] == "   ", what="3×1: the status line's colour alone")
     t.resize(40, 10)

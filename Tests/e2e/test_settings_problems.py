@@ -11,7 +11,10 @@ COMMANDS = [["appearance", "--appearance", "dark"], ["get"], ["list"], ["schedul
 # Each field, a value darkscreen cannot use, and what the line must name besides the file.
 BAD_FIELDS = [
     ('"appearance": "purple"', "appearance:", '"purple"'),
-    ('"appearance": 1', "appearance:", "a number"),
+    ('"appearance": 1', "appearance:", "1 is not"),
+    ('"lensSeverity": 1.5', "lensSeverity:", "1.5 is not"),
+    ('"lensSeverity": "strong"', "lensSeverity:", '"strong"'),
+    ('"theme": 3', "theme:", "a number"),
     ('"list": "sometimes"', "list:", '"sometimes"'),
     ('"statusLine": "no"', "statusLine:", '"no"'),
     ('"apply": ["termnal"]', "apply:", '"termnal"'),
@@ -29,7 +32,7 @@ def problem_lines(stderr, path):
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: c[0])
 @pytest.mark.parametrize("member,field,value", BAD_FIELDS, ids=[b[1].rstrip(":") + "-" + str(i) for i, b in enumerate(BAD_FIELDS)])
 def test_a_field_that_cannot_be_used_is_one_line_naming_file_and_field(config, command, member, field, value):
-    config.write_settings('{"theme": "Dark", ' + member + "}")
+    config.write_settings("{" + member + "}" if member.startswith('"theme"') else '{"theme": "Dark", ' + member + "}")
     result = config.run(*command)
     lines = problem_lines(result.stderr, config.settings)
     assert len(lines) == 1, f"one line for the one problem: {result.stderr!r}"

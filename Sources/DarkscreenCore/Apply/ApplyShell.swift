@@ -5,7 +5,8 @@ import TerminalAppearance
 /// bytes, through `writeColors`: the terminal's owner writes them), tmux's styles are handed to a
 /// call that runs beside the loop, hooks start detached, a commit reaches the tools connected by
 /// `darkscreen integrate` on the integrations worker's thread; problems are reported (`report`,
-/// a notice in the status line), and how a commit reached the connected tools (`reportReach`).
+/// a notice in the status line), and how a commit reached the connected tools (`reportReach`, from
+/// the worker's thread).
 /// A wake source: a short poll while a tmux call, a hook or the worker is busy, so their results
 /// are collected without waiting.
 public final class ApplyShell: WakeSource {
@@ -18,7 +19,6 @@ public final class ApplyShell: WakeSource {
     /// In the first pane `darkscreen beside` opened: recolours the window after every change of the
     /// committed theme, wherever it was committed (the hooks run once per change, in one darkscreen).
     public var windowRecolour: HookRunner?
-    private let reportReach: (Notice) -> Void
     /// The committed theme as last handed out (nil until a commit or an appearance change).
     private var committed: AppliedTheme?
     /// A note from start-up (e.g. a killed instance left tmux styles), shown until replaced.
@@ -29,13 +29,23 @@ public final class ApplyShell: WakeSource {
     /// `writeColors`: nil without `--apply terminal`. `integrations`: nil when nothing is connected
     /// (or the worker cannot start); `reportReach` gets its summary of each commit.
     public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void,
-                integrations: IntegrationWorker? = nil, reportReach: @escaping (Notice) -> Void = { _ in }) {
+                integrations: IntegrationWorker? = nil, reportReach: @escaping @Sendable (Notice) -> Void = { _ in }) {
         self.writeColors = writeColors
         self.tmux = tmux
         self.hooks = hooks
         self.report = report
         self.integrations = integrations
-        self.reportReach = reportReach
+        // From the worker's thread, as soon as the tools are reached (reportReach wakes the loop).
+        // A commit another darkscreen had reached the tools with already replaces its own receipt.
+        let announced = self.announced
+        integrations?.report { name, summary in
+            let wasAnnounced = announced.withLock { $0.remove(name) != nil }
+            if let summary {
+                reportReach(summary.receipt)
+            } else if wasAnnounced {
+                reportReach(Notice("\(SafeText.escaped(name)): the connected tools were reached by another darkscreen"))
+            }
+        }
     }
 
     /// The shown theme changed: the terminal's colours now, tmux's styles after this frame.
@@ -65,10 +75,22 @@ public final class ApplyShell: WakeSource {
         integrations?.commit(theme.theme, appearance: theme.appearance)
     }
 
+    /// What the status line says the moment a theme is committed while tools are connected (the
+    /// commit's own frame, drawn before any tool is reached; the summary replaces it).
+    public func reachingNotice(for themeName: String) -> Notice? {
+        guard integrations != nil else { return nil }
+        announced.withLock { _ = $0.insert(themeName) }
+        return Notice("\(SafeText.escaped(themeName)): reaching the connected tools")
+    }
+
+    /// The themes whose receipt `reachingNotice` put up and no summary has replaced yet.
+    private let announced = Locked(Set<String>())
+
     public var fileDescriptor: Int32? { nil }
 
     public var pollInterval: Int32? {
-        tmux?.isBusy == true || hooks?.isBusy == true || windowRecolour?.isBusy == true || integrations?.isBusy == true ? 50 : nil
+        // The integrations worker wakes the loop itself (its summary goes into the inbox).
+        tmux?.isBusy == true || hooks?.isBusy == true || windowRecolour?.isBusy == true ? 50 : nil
     }
 
     /// Collects finished tmux calls and hooks; starts nothing (a key may be waiting to be drawn).
@@ -77,7 +99,6 @@ public final class ApplyShell: WakeSource {
         hooks?.pump()
         windowRecolour?.pump()
         showProblems()
-        if let summary = integrations?.takeResult() { reportReach(Notice(summary.text, action: summary.action)) }
     }
 
     /// The frame is out: the next tmux call, if styles are waiting, starts now.

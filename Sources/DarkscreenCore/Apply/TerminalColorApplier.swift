@@ -19,7 +19,8 @@ public struct TerminalColorApplier: Sendable {
     }
 
     /// The bytes that take the terminal from what is applied to `next`.
-    public mutating func transition(to next: TerminalColorSet) -> String {
+    public mutating func transition(to wanted: TerminalColorSet) -> String {
+        let next = saving.changeable(wanted)
         target = next
         guard next != applied else { return "" }
         var out = ""

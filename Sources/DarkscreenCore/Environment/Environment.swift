@@ -16,6 +16,7 @@ public struct Environment: Sendable, Equatable {
         "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
         "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR",
         "TERM", "TMUX", "TMUX_PANE", "PATH", "XTERM_VERSION", "KITTY_WINDOW_ID", "COLUMNS", "LINES",
+        "TERM_PROGRAM", "TERM_PROGRAM_VERSION",  // a terminal whose colour reset pins a colour (ResetPinnedTerminal)
         "SHELL", "TMPDIR", "TMUX_TMPDIR", "XDG_RUNTIME_DIR", "KITTY_CONFIG_DIRECTORY",  // where `integrate` finds tools
         "TZ",  // the time zone's name, for the schedule's `"sun": "auto"`
         "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)

@@ -38,8 +38,11 @@ extension FileSystem {
     /// hard links, an existence check and a rename (a window of a few microseconds).
     public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
         // A short temporary name: a file name near the 255-byte limit leaves no room for a suffix.
-        let temporary = try writeTemporary(bytes, named: ".darkscreen-new", for: path)
-        defer { unlink(temporary) }
+        let (temporary, slot) = try writeTemporary(bytes, named: ".darkscreen-new", for: path)
+        defer {
+            unlink(temporary)
+            TemporaryFileGuard.forget(slot)
+        }
         if link(temporary, path) == 0 {
             syncDirectory(path.deletingLastPathComponent)
             return

@@ -57,7 +57,8 @@ extension FileSystem {
                                        durable: Bool = true) throws(FileWriteError) {
         let folder = path.deletingLastPathComponent
         try createDirectories(folder)
-        let temporary = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target, durable: durable)
+        let (temporary, slot) = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target, durable: durable)
+        defer { TemporaryFileGuard.forget(slot) }
         if rename(temporary, path) != 0 {
             let failure = errnoText()
             unlink(temporary)
@@ -67,12 +68,21 @@ extension FileSystem {
     }
 
     /// Writes `bytes` to a new temporary file beside `path` (`NAME.PID.RANDOM.tmp`), flushed to
-    /// disk (when `durable`), and returns its path; failures name `path`, and leave no temporary file behind.
+    /// disk (when `durable`), and returns its path and its `TemporaryFileGuard` slot (a signal that
+    /// ends the process meanwhile removes it; the caller forgets the slot once it is renamed or
+    /// removed); failures name `path`, and leave no temporary file behind (a file-size limit or a
+    /// full disk is a failed write: SIGXFSZ is ignored, `main`).
     static func writeTemporary(_ bytes: [UInt8], named name: String, for path: String,
-                               keeping target: WriteTarget? = nil, durable: Bool = true) throws(FileWriteError) -> String {
+                               keeping target: WriteTarget? = nil, durable: Bool = true) throws(FileWriteError) -> (path: String, slot: Int?) {
         let temporary = "\(path.deletingLastPathComponent)/\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // Noted before it exists, so there is no moment when it exists unguarded.
+        let slot = TemporaryFileGuard.note(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, target?.mode ?? 0o666)
-        guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoText()) }
+        guard fd >= 0 else {
+            let failure = errnoText()
+            TemporaryFileGuard.forget(slot)
+            throw FileWriteError(path: path, reason: failure)
+        }
         var failure: String?
         if let mode = target?.mode, fchmod(fd, mode) != 0 { failure = errnoText() }
         // Only root can give a file away; for anyone else the owner is already the same.
@@ -86,9 +96,10 @@ extension FileSystem {
         if close(fd) != 0, failure == nil { failure = errnoText() }
         if let failure {
             unlink(temporary)
+            TemporaryFileGuard.forget(slot)
             throw FileWriteError(path: path, reason: failure)
         }
-        return temporary
+        return (temporary, slot)
     }
 
     /// Holds an exclusive advisory lock on a folder while `body` runs, so read-modify-write

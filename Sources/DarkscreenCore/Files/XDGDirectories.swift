@@ -42,9 +42,11 @@ public struct XDGDirectories: Sendable, Equatable {
     /// darkscreen's data folders in the spec's search order: `$XDG_DATA_HOME`, then `$XDG_DATA_DIRS`.
     public var darkscreenData: [String] { ([dataHome] + dataDirs).map { $0 + "/darkscreen" } }
 
-    /// `$HOME`, else the password file's home, else "/" (without a trailing slash).
+    /// `$HOME`, else the password file's home, else "/" (without a trailing slash). A relative
+    /// `HOME` is never used (it would be taken from the current folder; commands refuse it
+    /// first, `EnvironmentPaths`).
     static func home(_ environment: (String) -> String?) -> String {
-        let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? homeFromPasswordFile() ?? "/"
+        let home = environment("HOME").flatMap { isAbsolute($0) ? $0 : nil } ?? homeFromPasswordFile() ?? "/"
         return trimmed(home)
     }
 

@@ -13,12 +13,15 @@ public struct ConfigEdit: Sendable, Equatable {
     public var addedNewline: Bool
     /// The file did not exist: darkscreen made it (`--undo` removes it when nothing else is in it).
     public var created: Bool
+    /// The backup darkscreen made of the file as it was (nil when none was made: one was there).
+    public var backup: String? = nil
 }
 
 /// Adds and removes darkscreen's line in a user's config and changes nothing else: the rest of
 /// the bytes, the order, a symbolic link (its target is written), the mode. Each edit first keeps
-/// the file as it was beside it (`NAME.darkscreen-backup`, then `.1`, `.2`, …: an older backup is
-/// never replaced), then replaces it atomically. A config that is not a regular file, is
+/// the file as it was beside it (`NAME.darkscreen-backup`, made only when there is none: a backup
+/// already there, the user's or an earlier one, is never replaced), then replaces it atomically;
+/// `--undo` removes darkscreen's backup once the file is back to the same bytes. A config that is not a regular file, is
 /// read-only, or where the line has no safe place, is refused with the line to add by hand.
 public enum ConfigEditor {
     /// Adds the line; with `dryRun`, only finds where it would go (the line as it would be
@@ -60,22 +63,67 @@ public enum ConfigEditor {
         if insertion.newlineFirst { edited.append(0x0A) }
         edited += Array((insertion.line + "\n").utf8)
         edited += bytes[insertion.offset...]
-        try keepBackup(of: target.path, refuse: refuse)
+        let backup = try keepBackup(of: target.path, refuse: refuse)
         do {
             try FileSystem.writeAtomically(edited, to: target.path, keeping: target)
         } catch {
+            if let backup { unlink(backup) }
             throw refuse("cannot be written: \(error.reason)")
         }
-        return ConfigEdit(config: wanted.config, line: insertion.line, addedNewline: insertion.newlineFirst, created: false)
+        return ConfigEdit(config: wanted.config, line: insertion.line, addedNewline: insertion.newlineFirst, created: false, backup: backup)
     }
 
-    /// Takes the recorded line out again. Returns a note when the line was no longer there.
+    /// What `--undo` would find for `edit`: the line (every copy of it, as the user's editor may
+    /// have saved it again), or nothing that reads darkscreen's files any more, or a line that
+    /// still names one of `files` but is not darkscreen's (it cannot be taken out safely).
+    public enum Removal: Sendable, Equatable {
+        /// The config is gone, or no line in it names darkscreen's files: nothing to take out.
+        case gone(String)
+        /// The 1-based numbers of darkscreen's line (every copy).
+        case lines([Int])
+        /// A line (1-based) that still names darkscreen's file and is not its line: by hand.
+        case unrecognised(line: Int, text: String)
+    }
+
+    /// Finds darkscreen's line in the config without changing anything.
+    public static func findRemoval(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> Removal {
+        try read(edit, files: files).removal
+    }
+
+    /// Takes the recorded line out again (every copy of it, whatever line ending, indentation
+    /// or spacing the user's editor gave it). Returns a note when it was no longer there. A line
+    /// that still names one of `files` but is not darkscreen's is left, and refused: the files it
+    /// reads must then stay too (see `Integrator.disconnect`).
     @discardableResult
-    public static func remove(_ edit: ConfigEdit) throws(IntegrationFailure) -> String? {
+    public static func remove(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> String? {
+        let found = try read(edit, files: files)
+        switch found.removal {
+        case .gone(let note): return note
+        case .unrecognised(let number, let text): throw unrecognised(edit, line: number, text: text)
+        case .lines(let numbers): return try write(edit, found: found, numbers: numbers)
+        }
+    }
+
+    /// The failure for a line `--undo` does not recognise: where it is and what to do.
+    public static func unrecognised(_ edit: ConfigEdit, line number: Int, text: String) -> IntegrationFailure {
+        IntegrationFailure("\(SafeText.escaped(edit.config)) line \(number) \(SafeText.quoted(text)) still reads darkscreen's file "
+            + "but is not the line darkscreen added (\(SafeText.quoted(edit.line))); nothing was removed: take that line out by hand")
+    }
+
+    private struct Found {
+        var target: WriteTarget?
+        var bytes: [UInt8]
+        var lines: [ConfigLines.Line]
+        var removal: Removal
+    }
+
+    private static func read(_ edit: ConfigEdit, files: [String] = []) throws(IntegrationFailure) -> Found {
         func refuse(_ reason: String) -> IntegrationFailure {
             IntegrationFailure("\(SafeText.escaped(edit.config)) \(reason)", byHand: nil)
         }
-        guard FileSystem.isPresent(edit.config) else { return "\(SafeText.escaped(edit.config)) is gone" }
+        guard FileSystem.isPresent(edit.config) else {
+            return Found(target: nil, bytes: [], lines: [], removal: .gone("\(SafeText.escaped(edit.config)) is gone"))
+        }
         let target: WriteTarget
         let bytes: [UInt8]
         do {
@@ -89,25 +137,59 @@ public enum ConfigEditor {
             throw refuse("cannot be read")
         }
         let lines = ConfigLines.split(bytes)
-        guard let found = lines.last(where: { $0.text == edit.line }) else {
-            return "\(SafeText.escaped(edit.config)) no longer has the line; left as it is"
+        let numbers = lines.indices.filter { ConfigLineMatch.isSame(lines[$0].text, as: edit.line) }.map { $0 + 1 }
+        let names = ConfigLineMatch.names(of: files)
+        let removal: Removal
+        if !numbers.isEmpty {
+            removal = .lines(numbers)
+        } else if let index = lines.indices.first(where: { ConfigLineMatch.names(lines[$0].text, anyOf: names) }) {
+            removal = .unrecognised(line: index + 1, text: lines[index].text.trimmingWhitespace)
+        } else {
+            removal = .gone("\(SafeText.escaped(edit.config)) no longer has the line; left as it is")
         }
-        var start = found.start
-        let end = min(bytes.count, found.end + 1)
-        // The newline darkscreen put before its line when the file did not end in one.
-        if edit.addedNewline, end == bytes.count, start > 0, bytes[start - 1] == 0x0A { start -= 1 }
-        let edited = Array(bytes[..<start] + bytes[end...])
-        if edit.created, edited.isEmpty {
+        return Found(target: target, bytes: bytes, lines: lines, removal: removal)
+    }
+
+    private static func write(_ edit: ConfigEdit, found: Found, numbers: [Int]) throws(IntegrationFailure) -> String? {
+        func refuse(_ reason: String) -> IntegrationFailure {
+            IntegrationFailure("\(SafeText.escaped(edit.config)) \(reason)", byHand: nil)
+        }
+        guard let target = found.target else { return nil }
+        let bytes = found.bytes
+        var edited: [UInt8] = []
+        var kept = 0
+        for number in numbers {
+            let line = found.lines[number - 1]
+            var start = line.start
+            let end = min(bytes.count, line.end + 1)
+            // The newline darkscreen put before its line when the file did not end in one (CRLF
+            // if the user's editor made it so).
+            if edit.addedNewline, end == bytes.count, start > kept, bytes[start - 1] == 0x0A {
+                start -= 1
+                if start > kept, bytes[start - 1] == 0x0D { start -= 1 }
+            }
+            edited += bytes[kept..<start]
+            kept = end
+        }
+        edited += bytes[kept...]
+        if edit.created, edited.allSatisfy({ $0 == 0x0A || $0 == 0x0D }) {
             unlink(target.path)
             return nil
         }
-        try keepBackup(of: target.path, refuse: refuse)
         do {
             try FileSystem.writeAtomically(edited, to: target.path, keeping: target)
         } catch {
             throw refuse("cannot be written: \(error.reason)")
         }
+        dropBackup(edit, restored: edited)
         return nil
+    }
+
+    /// darkscreen's backup removed when the file is back to its bytes; kept when not (the file
+    /// was edited since: the backup is what it was before darkscreen's line).
+    private static func dropBackup(_ edit: ConfigEdit, restored: [UInt8]) {
+        guard let backup = edit.backup, let kept = try? FileSystem.readBytes(at: backup, limit: 4 << 20), kept == restored else { return }
+        unlink(backup)
     }
 
     /// Where the line goes: its byte offset, whether a newline must come first (a last line
@@ -158,22 +240,20 @@ public enum ConfigEditor {
         }
     }
 
-    /// Keeps the file as it is beside it under the first free name; never replaces a backup.
-    private static func keepBackup(of path: String, refuse: (String) -> IntegrationFailure) throws(IntegrationFailure) {
+    /// Keeps the file as it is beside it as `NAME.darkscreen-backup`, unless a file of that name
+    /// is there (then it is left as it is and none is made). Returns the backup made.
+    private static func keepBackup(of path: String, refuse: (String) -> IntegrationFailure) throws(IntegrationFailure) -> String? {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readBytes(at: path, limit: 4 << 20) } catch { throw refuse("cannot be read: \(error.reason)") }
-        for number in 0..<1000 {
-            let name = path + ".darkscreen-backup" + (number == 0 ? "" : ".\(number)")
-            do {
-                try FileSystem.writeNew(bytes, to: name)
-                return
-            } catch where error.alreadyExists {
-                continue
-            } catch {
-                throw refuse("cannot be backed up: \(error.reason)")
-            }
+        let name = path + ".darkscreen-backup"
+        do {
+            try FileSystem.writeNew(bytes, to: name)
+            return name
+        } catch where error.alreadyExists {
+            return nil
+        } catch {
+            throw refuse("cannot be backed up: \(error.reason)")
         }
-        throw refuse("has 1000 backups beside it already")
     }
 }
 

@@ -9,8 +9,8 @@ public enum IntegrationCommit {
         let targets = record.connected.keys.sorted().filter { only?.contains($0) ?? true }
         guard !targets.isEmpty else { return nil }
         let work = targets.map { target in
-            let files = record.connected[target]!.files
-            return (target, BackgroundWork { reach(target, files: files, theme: theme, appearance: appearance, environment: environment) })
+            let layout = IntegrationLayout(target: target, connection: record.connected[target]!)
+            return (target, BackgroundWork { reach(layout, theme: theme, appearance: appearance, environment: environment) })
         }
         let results = work.map { ($0.0, $0.1.value()) }
         let now = Int(WallClock.secondsSince1970())
@@ -22,24 +22,41 @@ public enum IntegrationCommit {
         return IntegrationSummary(themeName: theme.name, results: results)
     }
 
-    /// One target: its files written, then its instances told.
-    static func reach(_ target: IntegrationTarget, files: [String], theme: Theme, appearance: Appearance,
+    /// One target: its files written, then its instances told. The files are written under the
+    /// state folder's lock, which `integrate` and `--undo` hold while they change a target, and
+    /// only while the record still has the target connected with these files: a commit that
+    /// started before an `--undo` writes nothing back after it.
+    static func reach(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
-        guard !files.isEmpty || target == .ssh else { return .failed("no file recorded") }
-        let layout = IntegrationLayout(target: target, files: files)
-        for file in IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance) {
-            guard IntegrationFiles.isOwned(file.path) else {
-                return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
+        let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
+        guard layout.files.count == wanted, !layout.files.isEmpty || wanted == 0 else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
+        // A target with no file of its own (ssh): only its line, already in place.
+        if wanted == 0 { return layout.target.kind.tell(layout, appearance: appearance, in: environment) }
+        let contents = IntegrationFiles.contents(for: layout, theme: theme, appearance: appearance)
+        let written: IntegrationOutcome?
+        do {
+            written = try FileSystem.withDirectoryLock(environment.recordPath.deletingLastPathComponent) { () -> IntegrationOutcome? in
+                guard IntegrationRecord.load(environment.recordPath).connected[layout.target]?.files == layout.files else {
+                    return .failed("disconnected while this commit ran; nothing written")
+                }
+                for file in contents {
+                    guard IntegrationFiles.isOwned(file.path) else {
+                        return .failed("\(SafeText.escaped(file.path)) is not darkscreen's file any more; not replaced")
+                    }
+                    let bytes = Array(file.text.utf8)
+                    if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
+                    do throws(FileWriteError) {
+                        try FileSystem.writeAtomically(bytes, to: file.path)
+                    } catch {
+                        return .failed(error.description)
+                    }
+                }
+                return nil
             }
-            let bytes = Array(file.text.utf8)
-            if let old = try? FileSystem.readBytes(at: file.path, limit: 1 << 20), old == bytes { continue }
-            do {
-                try FileSystem.writeAtomically(bytes, to: file.path)
-            } catch {
-                return .failed(error.description)
-            }
+        } catch {
+            written = .failed("the record of integrations stayed locked by another process; nothing written")
         }
-        return LiveReach.tell(target, files: files, in: environment)
+        return written ?? layout.target.kind.tell(layout, appearance: appearance, in: environment)
     }
 }
 
@@ -69,15 +86,6 @@ public struct IntegrationSummary: Sendable, Equatable {
 
     /// The whole summary on one line (for `darkscreen set`).
     public var line: String { text + (action.map { " (see \($0))" } ?? "") }
-}
-
-extension IntegrationLayout {
-    /// A connected target's layout as recorded (its files; the lines are already in place).
-    init(target: IntegrationTarget, files: [String]) {
-        self.target = target
-        self.files = files
-        lines = []
-    }
 }
 
 extension IntegrationCommit {

@@ -9,6 +9,12 @@ public struct IntegrationRecord: Sendable, Equatable {
     public struct Connection: Sendable, Equatable {
         public var files: [String]
         public var edits: [ConfigEdit]
+        /// The files hold both variants (the tool's dual form).
+        public var dual: Bool = false
+        /// Which form and why (from the tool's version at `integrate`).
+        public var form: String?
+        /// The tool's version as read at `integrate`.
+        public var toolVersion: String?
     }
 
     /// How the last commit went for one target.
@@ -35,9 +41,11 @@ public struct IntegrationRecord: Sendable, Equatable {
                 let files = strings(node["files"])
                 let edits = array(node["edits"]).compactMap { edit -> ConfigEdit? in
                     guard let config = edit["config"]?.stringValue, let line = edit["line"]?.stringValue else { return nil }
-                    return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]))
+                    return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]),
+                                      backup: edit["backup"]?.stringValue)
                 }
-                record.connected[target] = Connection(files: files, edits: edits)
+                record.connected[target] = Connection(files: files, edits: edits, dual: bool(node["dual"]), form: node["form"]?.stringValue,
+                                                      toolVersion: node["toolVersion"]?.stringValue)
             }
             if let node = root["last"]?[target.rawValue], let theme = node["theme"]?.stringValue,
                case .number(let time) = node["time"]?.value, let kind = node["outcome"]?.stringValue {
@@ -59,10 +67,14 @@ public struct IntegrationRecord: Sendable, Equatable {
             let connection = connected[target]!
             let edits = connection.edits.map { edit in
                 JSONValue.object([m("config", .string(edit.config)), m("line", .string(edit.line)),
-                                  m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))])
+                                  m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))]
+                                 + (edit.backup.map { [m("backup", .string($0))] } ?? []))
             }
-            return m(target.rawValue, .object([m("files", .array(connection.files.map { JSONNode(.string($0)) })),
-                                               m("edits", .array(edits.map { JSONNode($0) }))]))
+            var members = [m("files", .array(connection.files.map { JSONNode(.string($0)) })), m("edits", .array(edits.map { JSONNode($0) }))]
+            if connection.dual { members.append(m("dual", .bool(true))) }
+            if let form = connection.form { members.append(m("form", .string(form))) }
+            if let version = connection.toolVersion { members.append(m("toolVersion", .string(version))) }
+            return m(target.rawValue, .object(members))
         }
         let lastMembers = last.keys.sorted().map { target in
             let reach = last[target]!
@@ -72,17 +84,19 @@ public struct IntegrationRecord: Sendable, Equatable {
         return JSONWriter.write(.object([m("connected", .object(connectedMembers)), m("last", .object(lastMembers))])) + "\n"
     }
 
-    /// Reads, changes and writes the record under the state folder's lock.
+    /// Reads, changes and writes the record under the state folder's lock (`holdingLock`: the
+    /// caller holds it already, as `--undo` does for all it changes).
     @discardableResult
-    public static func update(_ path: String, _ change: (inout IntegrationRecord) -> Void) throws -> IntegrationRecord {
+    public static func update(_ path: String, holdingLock: Bool = false, _ change: (inout IntegrationRecord) -> Void) throws -> IntegrationRecord {
         let folder = path.deletingLastPathComponent
         try FileSystem.createDirectories(folder)
-        return try FileSystem.withDirectoryLock(folder) { () throws -> IntegrationRecord in
+        func write() throws -> IntegrationRecord {
             var record = load(path)
             change(&record)
             try FileSystem.writeAtomically(Array(record.encoded.utf8), to: path)
             return record
         }
+        return holdingLock ? try write() : try FileSystem.withDirectoryLock(folder, write)
     }
 
     private static func array(_ node: JSONNode?) -> [JSONNode] {

@@ -5,13 +5,15 @@ import TerminalAppearance
 
 /// Carries a commit to the connected tools off the run loop: `commit` notes the newest theme
 /// (the last one wins) and returns at once; a thread of its own runs `IntegrationCommit` (every
-/// call in it bounded) and leaves the summary for `takeResult`. The thread ends when nothing
-/// is waiting; the next commit starts another.
+/// call in it bounded) and hands each summary to `report` from that thread (the session posts it
+/// into the inbox, whose pipe wakes the run loop at once: nothing waits for a poll interval).
+/// The thread ends when nothing is waiting; the next commit starts another. It shares no lock
+/// with the run loop but its own `state` (held for a few instructions).
 public final class IntegrationWorker: Sendable {
     private struct State: Sendable {
         var pending: (Theme, Appearance)?
         var running = false
-        var result: IntegrationSummary?
+        var report: @Sendable (_ themeName: String, IntegrationSummary?) -> Void = { _, _ in }
     }
 
     private let state = Locked(State())
@@ -29,8 +31,14 @@ public final class IntegrationWorker: Sendable {
         Set(IntegrationRecord.load(environment.recordPath).connected.keys)
     }
 
-    /// A commit is waiting or running, or its summary has not been taken yet.
-    public var isBusy: Bool { state.withLock { $0.running || $0.pending != nil || $0.result != nil } }
+    /// A commit is waiting or running.
+    public var isBusy: Bool { state.withLock { $0.running || $0.pending != nil } }
+
+    /// Where each commit's summary goes (called on the worker's thread): the theme's name and the
+    /// summary, nil when another darkscreen reached the tools with this theme already.
+    public func report(to body: @escaping @Sendable (_ themeName: String, IntegrationSummary?) -> Void) {
+        state.withLock { $0.report = body }
+    }
 
     /// Hands over the committed theme; returns at once.
     public func commit(_ theme: Theme, appearance: Appearance) {
@@ -54,15 +62,6 @@ public final class IntegrationWorker: Sendable {
         pthread_detach(thread)
     }
 
-    /// The last finished commit's summary, once (nil when it was claimed by another darkscreen
-    /// or nothing is connected).
-    public func takeResult() -> IntegrationSummary? {
-        state.withLock { state in
-            defer { state.result = nil }
-            return state.result
-        }
-    }
-
     /// Waits at most `milliseconds` for the commits under way (on the way out, so that a
     /// commit just made still reaches the tools before darkscreen exits).
     public func waitUntilIdle(milliseconds: Int) {
@@ -77,7 +76,7 @@ public final class IntegrationWorker: Sendable {
             return state.pending
         }) {
             let summary = IntegrationCommit.runClaimed(theme: theme, appearance: appearance, environment: environment)
-            if let summary { state.withLock { $0.result = summary } }
+            state.withLock { $0.report }(theme.name, summary)
         }
     }
 }

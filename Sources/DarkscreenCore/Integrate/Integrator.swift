@@ -17,8 +17,7 @@ public struct Integrator: Sendable {
         if IntegrationRecord.load(environment.recordPath).connected[target] != nil {
             throw IntegrationFailure("\(target.rawValue) is already connected (darkscreen integrate --undo \(target.rawValue) disconnects it)")
         }
-        let format: IntegrationLayout.AlacrittyFormat = target == .alacritty ? AlacrittyVersion.format(in: environment) : .toml(general: true)
-        let layout = try IntegrationLayout(target, in: environment, alacritty: format)
+        let layout = try IntegrationLayout.plan(target, in: environment)
         for file in layout.files where !IntegrationFiles.isOwned(file) {
             throw IntegrationFailure("\(SafeText.escaped(file)) exists and is not darkscreen's; move it away to connect \(target.rawValue)")
         }
@@ -47,7 +46,8 @@ public struct Integrator: Sendable {
             }
         }
         do {
-            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits) }
+            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits, dual: layout.dual, form: layout.form,
+                                                                                toolVersion: layout.toolVersion) }
         } catch {
             for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
             throw IntegrationFailure("cannot keep the record of integrations: \(error)")
@@ -58,17 +58,43 @@ public struct Integrator: Sendable {
 
     /// Disconnects `target`: its lines taken out, its files removed, the record dropped. Returns
     /// notes (a line the user had already taken out).
+    /// All of it under the state folder's lock, which a commit takes to write a target's files
+    /// (`IntegrationCommit.reach`): a commit under way writes nothing back after this.
     public func disconnect(_ target: IntegrationTarget) throws(IntegrationFailure) -> [String] {
+        let outcome: Result<[String], IntegrationFailure>
+        do {
+            outcome = try FileSystem.withDirectoryLock(environment.recordPath.deletingLastPathComponent) { () -> Result<[String], IntegrationFailure> in
+                do throws(IntegrationFailure) { return .success(try disconnectHoldingLock(target)) } catch { return .failure(error) }
+            }
+        } catch {
+            let holder = (error as? FileLockTimeout)?.holder.map { " (pid \($0))" } ?? ""
+            throw IntegrationFailure("the record of integrations is locked by another process\(holder); nothing was removed, try again")
+        }
+        return try outcome.get()
+    }
+
+    private func disconnectHoldingLock(_ target: IntegrationTarget) throws(IntegrationFailure) -> [String] {
         guard let connection = IntegrationRecord.load(environment.recordPath).connected[target] else {
             throw IntegrationFailure("\(target.rawValue) is not connected")
         }
+        // A line darkscreen cannot recognise that still reads its files: nothing is removed (the
+        // files stay, so the tool keeps starting); the user takes it out and runs --undo again.
+        for edit in connection.edits {
+            if case .unrecognised(let number, let text) = try ConfigEditor.findRemoval(edit, files: connection.files) {
+                var failure = ConfigEditor.unrecognised(edit, line: number, text: text)
+                failure.message += ", then run 'darkscreen integrate --undo \(target.rawValue)' again"
+                throw failure
+            }
+        }
         var notes: [String] = []
         for edit in connection.edits.reversed() {
-            if let note = try ConfigEditor.remove(edit) { notes.append(note) }
+            if let note = try ConfigEditor.remove(edit, files: connection.files) { notes.append(note) }
         }
+        let layout = IntegrationLayout(target: target, connection: connection)
+        if let note = target.kind.undo(layout, in: environment) { notes.append(note) }
         for file in connection.files where IntegrationFiles.isOwned(file) { unlink(file) }
         do {
-            try IntegrationRecord.update(environment.recordPath) {
+            try IntegrationRecord.update(environment.recordPath, holdingLock: true) {
                 $0.connected[target] = nil
                 $0.last[target] = nil
             }
@@ -91,10 +117,12 @@ public struct Integrator: Sendable {
             var head = "\(target.rawValue): connected"
             switch target.reach {
             case .told: head += " (running instances are told)"
-            case .readsItself: head += target == .shell ? " (new shells)" : target == .ssh ? " (each new connection)" : " (reads its file again by itself)"
+            case .readsItself: head += target.rawValue == ShellTarget.name ? " (new shells)"
+                : target.rawValue == SSHTarget.name ? " (each new connection)" : " (reads its file again by itself)"
             case .nextStart: head += " (takes the theme at its next start)"
             }
             out.append(head)
+            if let form = connection.form { out.append("  form: " + SafeText.escaped(form)) }
             out += connection.files.map { "  file: " + SafeText.escaped($0) }
             out += connection.edits.map { "  line in \(SafeText.escaped($0.config)): \(SafeText.escaped($0.line))" }
             if let last = record.last[target] {

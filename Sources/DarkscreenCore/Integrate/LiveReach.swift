@@ -2,102 +2,82 @@
 import Glibc
 #endif
 
-/// Tells the running instances of a tool that its file changed, each call bounded: kitty by
-/// SIGUSR1 (its config reload) to each kitty process of the user, every tmux server of the user
-/// by `source-file` over its socket, every Neovim with a server socket by msgpack-RPC. Returns
-/// what happened in one line.
+/// What the targets share to tell running instances of a commit: the user's own processes of a
+/// tool that are the tool itself (never a helper that shares its name), the user's own sockets in
+/// a folder, and asking many sockets side by side under one budget for the whole.
 enum LiveReach {
-    /// A tmux call or a Neovim answer taking longer than this is given up on.
-    static let callLimit = 1000
+    /// The most one target's reach takes, whatever the number of instances.
+    static let budget = 1000
 
-    static func tell(_ target: IntegrationTarget, files: [String], in environment: IntegrationEnvironment) -> IntegrationOutcome {
-        switch target {
-        case .kitty: return kitty(environment)
-        case .tmux: return tmux(file: files[0], environment)
-        case .neovim: return neovim(environment)
-        case .alacritty: return .reached("Alacritty reads the file again by itself")
-        case .shell: return .reached("new shells")
-        case .ssh: return .reached("each new ssh connection sends light/dark along")
-        case .foot, .ghostty, .vim: return .nextStart("at next start")
+    /// What /proc says of one process, for deciding whether it is a tool's terminal or server.
+    struct ProcessView: Equatable {
+        var pid: pid_t
+        /// `/proc/PID/comm`.
+        var command: String
+        /// `/proc/PID/cmdline`, split at NULs.
+        var arguments: [String]
+        /// The parent's `comm` (nil when it cannot be read).
+        var parentCommand: String?
+    }
+
+    /// The user's processes that are the program `name` itself: its command name, its argv[0]'s
+    /// last component, no first argument that makes it a helper (`helpers`, or anything starting
+    /// with one of `helperPrefixes`), and a parent that is not the same program (a helper forked
+    /// by it). `root` is /proc (another folder in tests).
+    static func programs(named name: String, uid: uid_t, helpers: Set<String> = [], helperPrefixes: [String] = [],
+                         root: String = "/proc") -> [pid_t] {
+        views(named: name, uid: uid, root: root).filter {
+            isProgram(name, $0, helpers: helpers, helperPrefixes: helperPrefixes)
+        }.map(\.pid)
+    }
+
+    static func isProgram(_ name: String, _ view: ProcessView, helpers: Set<String>, helperPrefixes: [String]) -> Bool {
+        guard view.command == name, let first = view.arguments.first, first.lastPathComponent == name else { return false }
+        if view.parentCommand == name { return false }
+        if let argument = view.arguments.dropFirst().first,
+           helpers.contains(argument) || helperPrefixes.contains(where: { argument.hasPrefix($0) }) { return false }
+        return true
+    }
+
+    /// Every process of `uid` whose command name is `name`, as /proc shows it.
+    static func views(named name: String, uid: uid_t, root: String) -> [ProcessView] {
+        entries(of: root).compactMap { entry -> ProcessView? in
+            guard let pid = pid_t(entry), owned(root + "/" + entry, uid: uid, kind: S_IFDIR),
+                  let command = readLine(root + "/\(entry)/comm"), command == name else { return nil }
+            let arguments = (try? FileSystem.readHead(at: root + "/\(entry)/cmdline", count: 4096))
+                .map { $0.bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
+            let parent = parentPID(root + "/\(entry)/stat").flatMap { readLine(root + "/\($0)/comm") }
+            return ProcessView(pid: pid, command: command, arguments: arguments, parentCommand: parent)
         }
     }
 
-    /// Only the kittys that read the config darkscreen edited (by their environment: the same
-    /// KITTY_CONFIG_DIRECTORY, else XDG_CONFIG_HOME/kitty, else ~/.config/kitty).
-    static func kitty(_ environment: IntegrationEnvironment) -> IntegrationOutcome {
-        var told = 0
-        for pid in processes(named: "kitty", uid: environment.uid)
-        where kittyConfigFolder(of: pid) == environment.kittyConfigFolder && Glibc.kill(pid, SIGUSR1) == 0 {
-            told += 1
-        }
-        return .reached(told == 0 ? "no kitty running" : "told \(told) kitty process\(told == 1 ? "" : "es")")
+    /// The parent's pid from `/proc/PID/stat` ("PID (comm) STATE PPID …"; comm may hold spaces and ")").
+    static func parentPID(_ statPath: String) -> pid_t? {
+        guard let head = try? FileSystem.readHead(at: statPath, count: 1024),
+              let close = head.bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = head.bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+        guard fields.count >= 2 else { return nil }
+        return pid_t(String(decoding: fields[1], as: UTF8.self))
     }
 
-    /// The kitty config folder a process reads, from its environment (nil when unreadable).
-    static func kittyConfigFolder(of pid: pid_t) -> String? {
-        guard let head = try? FileSystem.readHead(at: "/proc/\(pid)/environ", count: 1 << 20) else { return nil }
-        var variables: [String: String] = [:]
-        for entry in head.bytes.split(separator: 0) {
-            let text = String(decoding: entry, as: UTF8.self)
-            guard let equals = text.firstIndex(of: "=") else { continue }
-            variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        return IntegrationEnvironment(environment: { variables[$0] }).kittyConfigFolder
+    private static func readLine(_ path: String) -> String? {
+        (try? FileSystem.readHead(at: path, count: 64)).map { String(decoding: $0.bytes, as: UTF8.self).trimmingWhitespace }
     }
 
-    static func tmux(file: String, _ environment: IntegrationEnvironment) -> IntegrationOutcome {
-        guard let program = environment.locate("tmux") else { return .reached("tmux is not installed") }
-        let folder = environment.tmuxTemporaryFolder + "/tmux-\(environment.uid)"
-        let started = sockets(in: folder, uid: environment.uid).compactMap { socket in
-            ChildProcess([program, "-S", socket, "source-file", file], output: .capture, detached: false).map { (socket, $0) }
-        }
-        var told = 0
-        var failures: [String] = []
-        let deadline = MonotonicClock.milliseconds() + callLimit
-        for (socket, process) in started {
-            let done = process.wait(upTo: Int64(max(1, deadline - MonotonicClock.milliseconds())))
-            if done, process.exitCode == 0 { told += 1; continue }
-            let output = process.output
-            if output.contains("no server running") || output.contains("error connecting") || output.contains("No such file") { continue }
-            let reason = done ? String(output.split(separator: "\n").first ?? "refused") : "did not answer within \(callLimit) ms"
-            failures.append("tmux server \(socket.lastPathComponent): " + reason)
-        }
-        if let failure = failures.first {
-            return .failed(SafeText.escaped(failure) + (failures.count > 1 ? " (and \(failures.count - 1) more)" : ""))
-        }
-        return .reached(told == 0 ? "no tmux server running" : "told \(told) tmux server\(told == 1 ? "" : "s")")
-    }
-
-    static func neovim(_ environment: IntegrationEnvironment) -> IntegrationOutcome {
-        var told = 0
-        var failures: [String] = []
-        for socket in neovimSockets(environment) {
-            switch NeovimRPC.tell("colorscheme darkscreen", to: socket, milliseconds: callLimit) {
-            case .done: told += 1
-            case .gone: break
-            case .failed(let reason): failures.append("Neovim at \(socket): \(reason)")
+    /// The same question to every socket, side by side, every answer awaited until one deadline
+    /// (`budget` from now): the whole takes at most the budget however many there are.
+    static func askAll(_ sockets: [String], budget: Int = budget,
+                       _ ask: @escaping @Sendable (_ socket: String, _ deadline: Int) -> NeovimRPC.Answer) -> [(String, NeovimRPC.Answer)] {
+        let deadline = MonotonicClock.milliseconds() + budget
+        var results: [(String, NeovimRPC.Answer)] = []
+        // At most 32 threads at once; later ones share the same deadline.
+        for batch in stride(from: 0, to: sockets.count, by: 32) {
+            let work = sockets[batch..<min(sockets.count, batch + 32)].map { socket in
+                (socket, BackgroundWork { ask(socket, deadline) })
             }
+            results += work.map { ($0.0, $0.1.value()) }
         }
-        if let failure = failures.first {
-            let reached = told > 0 ? "told \(told), but " : ""
-            return .failed(reached + SafeText.escaped(failure) + (failures.count > 1 ? " (and \(failures.count - 1) more)" : ""))
-        }
-        return .reached(told == 0 ? "no Neovim running" : "told \(told) Neovim\(told == 1 ? "" : "s")")
-    }
-
-    /// Neovim's server sockets: `$XDG_RUNTIME_DIR/nvim.PID.N` (0.8 and later) and
-    /// `$TMPDIR/nvimXXXXXX/N` (0.7), the user's own sockets only.
-    static func neovimSockets(_ environment: IntegrationEnvironment) -> [String] {
-        var found: [String] = []
-        if let runtime = environment.runtimeFolder {
-            found += sockets(in: runtime, uid: environment.uid).filter { $0.lastPathComponent.hasPrefix("nvim.") }
-        }
-        for entry in entries(of: environment.temporaryFolder) where entry.hasPrefix("nvim") {
-            let folder = environment.temporaryFolder + "/" + entry
-            guard owned(folder, uid: environment.uid, kind: S_IFDIR) else { continue }
-            found += sockets(in: folder, uid: environment.uid)
-        }
-        return found.sorted()
+        return results
     }
 
     static func sockets(in folder: String, uid: uid_t) -> [String] {
@@ -107,15 +87,6 @@ enum LiveReach {
     static func owned(_ path: String, uid: uid_t, kind: mode_t) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == kind && info.st_uid == uid
-    }
-
-    /// The user's processes whose command name is `name` (from /proc).
-    static func processes(named name: String, uid: uid_t) -> [pid_t] {
-        entries(of: "/proc").compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry), owned("/proc/" + entry, uid: uid, kind: S_IFDIR),
-                  let comm = try? FileSystem.readHead(at: "/proc/\(entry)/comm", count: 64) else { return nil }
-            return String(decoding: comm.bytes, as: UTF8.self).trimmingWhitespace == name ? pid : nil
-        }
     }
 
     static func entries(of folder: String) -> [String] {

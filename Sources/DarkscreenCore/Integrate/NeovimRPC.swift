@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// Tells a running Neovim to load a colour scheme again: one msgpack-RPC request,
-/// `nvim_command("colorscheme darkscreen")`, over its server socket, and the reply awaited with
-/// a bound. A socket nobody answers on costs at most the bound; nothing is read beyond 64 KiB.
+/// `nvim_command(…)`, over its server socket, and the reply awaited until a deadline. A socket
+/// nobody answers on costs at most the time left; nothing is read beyond 64 KiB.
 enum NeovimRPC {
     enum Answer: Equatable {
         case done
@@ -31,7 +31,9 @@ enum NeovimRPC {
         }
     }
 
-    static func tell(_ command: String, to socketPath: String, milliseconds: Int) -> Answer {
+    /// Sends `command` and awaits the reply until `deadline` (monotonic milliseconds).
+    static func tell(_ command: String, to socketPath: String, deadline: Int) -> Answer {
+        let milliseconds = LiveReach.budget
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { return .failed(FileSystem.errnoText()) }
         defer { close(fd) }
@@ -43,7 +45,6 @@ enum NeovimRPC {
             raw.copyBytes(from: pathBytes)
             raw[pathBytes.count] = 0
         }
-        let deadline = MonotonicClock.milliseconds() + milliseconds
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }

@@ -50,9 +50,36 @@ public struct CivilDate: Equatable, Hashable, Sendable, Comparable {
 public protocol LocalCalendar: Sendable {
     /// The local date and minutes after local midnight of `seconds` since the epoch.
     func local(_ seconds: Int) -> (date: CivilDate, minutes: Int)
-    /// Seconds since the epoch of `minutes` after local midnight on `date` (a time skipped by a
-    /// daylight-saving change lands after the change).
+    /// Seconds since the epoch of `minutes` after local midnight on `date`: a time that happens
+    /// twice (clocks go back) is its first occurrence; a time skipped (clocks go forward) is the
+    /// moment of the change (the first local time after the gap).
     func moment(_ date: CivilDate, minutes: Int) -> Int
+}
+
+/// How a local date and time becomes one moment, whatever the daylight-saving changes: the same
+/// answer every time it is asked (glibc's `mktime` with `tm_isdst = -1` picks either occurrence of
+/// a repeated hour by what it was last asked, so two parts of darkscreen could name different switches).
+public enum LocalTimeResolution {
+    /// `naive`: the local wall-clock time as seconds since 1970 read as if it were UTC.
+    /// `wallClock(t)`: the local wall-clock time of moment `t`, the same way.
+    public static func moment(naive: Int, wallClock: (Int) -> Int) -> Int {
+        // The offsets in force within a day either side (a zone changes at most once in that span).
+        var offsets: [Int] = []
+        for probe in [naive - 86_400, naive, naive + 86_400] {
+            let offset = wallClock(probe) - probe
+            if !offsets.contains(offset) { offsets.append(offset) }
+        }
+        let valid = offsets.map { naive - $0 }.filter { wallClock($0) == naive }
+        if let first = valid.min() { return first }
+        // Skipped: the first moment whose wall clock is at or past it, between the two offsets.
+        var low = naive - offsets.max()!, high = naive - offsets.min()!
+        guard low < high, wallClock(high) >= naive else { return naive - offsets[0] }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if wallClock(middle) >= naive { high = middle } else { low = middle }
+        }
+        return high
+    }
 }
 
 /// The process's time zone, through glibc (`localtime_r`, `mktime`): TZ or /etc/localtime, with
@@ -71,13 +98,15 @@ public struct SystemCalendar: LocalCalendar {
     }
 
     public func moment(_ date: CivilDate, minutes: Int) -> Int {
+        LocalTimeResolution.moment(naive: date.dayNumber * 86_400 + minutes * 60, wallClock: Self.wallClock)
+    }
+
+    /// The local wall-clock time of `seconds`, as seconds since 1970 read as if it were UTC.
+    static func wallClock(_ seconds: Int) -> Int {
+        var now = time_t(seconds)
         var parts = tm()
-        parts.tm_year = Int32(date.year - 1900)
-        parts.tm_mon = Int32(date.month - 1)
-        parts.tm_mday = Int32(date.day)
-        parts.tm_hour = Int32(minutes / 60)
-        parts.tm_min = Int32(minutes % 60)
-        parts.tm_isdst = -1
-        return Int(mktime(&parts))
+        localtime_r(&now, &parts)
+        let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        return date.dayNumber * 86_400 + Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec)
     }
 }

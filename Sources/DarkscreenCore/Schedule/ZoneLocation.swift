@@ -14,13 +14,54 @@ public enum ZoneLocation {
         return nil
     }
 
-    /// The location of `zone` from the first system table that lists it.
-    public static func find(_ zone: String, tables: [String] = tables) -> GeoLocation? {
-        for table in tables {
-            guard let bytes = try? FileSystem.readBytes(at: table) else { continue }
-            if let location = find(zone, inTable: String(decoding: bytes, as: UTF8.self)) { return location }
+    /// The location of `zone` from the first system table that lists it; a name the tz database
+    /// keeps as an alias (its `backward` file: `US/Eastern`, `Europe/Kiev`, `Asia/Calcutta`) is
+    /// looked up as the zone it links to.
+    public static func find(_ zone: String, tables: [String] = tables, links: String = linksFile) -> GeoLocation? {
+        let texts = tables.compactMap { (try? FileSystem.readBytes(at: $0)).map { String(decoding: $0, as: UTF8.self) } }
+        var name = zone
+        var seen: Set<String> = []
+        while seen.insert(name).inserted, seen.count <= 8 {
+            for text in texts {
+                if let location = find(name, inTable: text) { return location }
+            }
+            guard let target = linkTarget(of: name, links: links) else { return nil }
+            name = target
         }
         return nil
+    }
+
+    /// The tz database compiled into one text, with every link as `L TARGET NAME`.
+    public static let linksFile = "/usr/share/zoneinfo/tzdata.zi"
+
+    /// The zone `name` is a link to: from the links file's `L` lines, else from the zoneinfo
+    /// folder's symbolic link; nil when it is no alias.
+    static func linkTarget(of name: String, links: String) -> String? {
+        if let bytes = try? FileSystem.readBytes(at: links), let target = linkTarget(of: name, inLinks: String(decoding: bytes, as: UTF8.self)) {
+            return target
+        }
+        guard !name.contains(".."), let target = FileSystem.symlinkTarget(of: "/usr/share/zoneinfo/" + name) else { return nil }
+        let folder = name.split(separator: "/").dropLast().joined(separator: "/")
+        let joined = target.hasPrefix("/") ? target : "/usr/share/zoneinfo/" + (folder.isEmpty ? "" : folder + "/") + target
+        return zoneName(fromPath: normalized(joined))
+    }
+
+    /// The target of `L TARGET NAME` for `name` in a tzdata.zi text.
+    static func linkTarget(of name: String, inLinks text: String) -> String? {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("L ") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.count == 3, fields[2] == name[...] { return String(fields[1]) }
+        }
+        return nil
+    }
+
+    /// A path with its `..` and `.` parts worked out.
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// ISO 6709 `±DDMM[SS]±DDDMM[SS]` as degrees.

@@ -18,6 +18,9 @@ public struct Settings: Equatable, Sendable {
         case recent
         case favourites
         case transition
+        /// `"palette256": false`: colours 16–255 are not made from the theme's own.
+        case palette256
+        case lensSeverity
         /// `"catalog": false` hides the catalog of themes shipped beside themes.json.
         case catalog
         /// Rules for where the user is (`ContextRule`), and `"tint": false` to see no tint at all.
@@ -171,6 +174,12 @@ extension Settings {
         }
     }
 
+    /// `"palette256"`: colours 16–255 made from the theme's 16 (`Palette256`) go into the exports
+    /// that carry a 256-colour palette (kitty's); on unless `false`.
+    public var palette256: Bool {
+        if case .bool(false)? = self[.palette256] { false } else { true }
+    }
+
     /// `"minimumContrast"`: the floor under which the list marks a theme's primary text — a WCAG 2
     /// ratio (`4.5`, `"7:1"`) or an APCA Lc (`"Lc60"`); 4.5:1 when missing or not understood.
     public var minimumContrast: ContrastFloor {
@@ -179,6 +188,12 @@ extension Settings {
         case .string(let text)?: ContrastFloor(text) ?? .standard
         default: .standard
         }
+    }
+
+    /// `"lensSeverity"`: how strong the anomalous-trichromacy lenses are (Machado 2009's severity),
+    /// 0 to 1; `ColorVision.defaultSeverity` when missing or not understood.
+    public var lensSeverity: Double {
+        if case .number(let value)? = self[.lensSeverity], value.isFinite, (0...1).contains(value) { value } else { ColorVision.defaultSeverity }
     }
 
     /// state.json's `"recent"` or `"favourites"`: theme names, or why the value cannot be used

@@ -5,7 +5,7 @@
 public struct SettingsProblems: Equatable, Sendable {
     /// Why the file could not be used (defaults hold for everything).
     public var file: SettingsFileError?
-    /// Each field that could not be used (theme, appearance, list, statusLine, apply, schedule, minimumContrast, transition).
+    /// Each field that could not be used (theme, appearance, list, statusLine, apply, schedule, minimumContrast, lensSeverity, transition).
     public var fields: [Field]
 
     public struct Field: Equatable, Sendable {
@@ -69,6 +69,11 @@ public struct SettingsProblems: Equatable, Sendable {
         if let value = settings[.minimumContrast], Self.floor(value) == nil {
             add(.minimumContrast, "\(value.shown) is not a WCAG 2 ratio 1-21 (4.5) or an APCA Lc 0-108 (\"Lc60\"); 4.5:1 (the default)")
         }
+        if let value = settings[.lensSeverity] {
+            if case .number(let number) = value, number.isFinite, (0...1).contains(number) {} else {
+                add(.lensSeverity, "\(value.shown) is not a number from 0 to 1; \(ColorVision.defaultSeverity) (the default)")
+            }
+        }
         if let value = settings[.transition], Transition(rawValue: value.text ?? "") == nil {
             add(.transition, "\(value.shown) is not \"fade\" or \"none\"; fading (the default)")
         }
@@ -87,6 +92,12 @@ public struct SettingsProblems: Equatable, Sendable {
 private extension JSONValue {
     var text: String? { if case .string(let text) = self { text } else { nil } }
     var isString: Bool { text != nil }
-    /// The value as a message quotes it: a string quoted and escaped, anything else by its kind.
-    var shown: String { text.map(SafeText.quoted) ?? kindName }
+    /// The value as a message quotes it: a string quoted and escaped, a number as written, anything
+    /// else by its kind.
+    var shown: String {
+        if case .number(let number) = self {
+            return number.isFinite && number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+        }
+        return text.map(SafeText.quoted) ?? kindName
+    }
 }

@@ -17,6 +17,17 @@ public enum ThemeMemory {
         return list
     }
 
+    /// A commit made anywhere — in the picker or with `darkscreen set` — put first in state.json's
+    /// `"recent"` (`store`: `SettingsStore.state()`), under the state file's lock. A `"recent"` that
+    /// is not a list of names is replaced by this one.
+    @discardableResult
+    public static func rememberCommitted(_ name: String, in store: SettingsStore) throws(FileWriteError) -> SettingsUpdate {
+        try store.update { state in
+            let recent = (try? state.themeNames(.recent).get()) ?? []
+            state.setThemeNames(.recent, remembering(name, in: recent))
+        }
+    }
+
     /// `name` marked (added at the end) or, when it was marked, unmarked.
     public static func marking(_ name: String, marked: Bool, in favourites: [String]) -> [String] {
         let key = Self.key(name)

@@ -27,8 +27,14 @@ extension ThemeFiles {
     }
 
     /// `scan`: the folders as they are (`scanFolders()`; start-up has it made on another thread
-    /// and waits for it here, once the cache and the shipped themes are read).
-    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, largeFileBytes: Int = ThemeFiles.largeFileBytes,
+    /// and waits for it here, once the cache and the shipped themes are read). The catalog is
+    /// read from its cache (`catalogCache`) when that is valid, else after the first frame: before
+    /// it, only the themes of it named in `wanted` (the committed one, `--theme`), picked out of its
+    /// lines (`ThemeCatalogFile.themes(named:)`).
+    /// `cachedCatalog`: the catalog's cache read elsewhere (start-up reads it on another thread;
+    /// nil inside: no valid cache); without it the cache is read here.
+    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, cachedCatalog: (() -> [Theme]?)? = nil, wanted: [String] = [],
+                                  largeFileBytes: Int = ThemeFiles.largeFileBytes,
                                   prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
         // The drop-in folders (when they hold any theme file): from the theme folder cache when it
         // was written for them exactly as they are, else read after the first frame.
@@ -36,9 +42,23 @@ extension ThemeFiles {
         let shippedThemes = try ThemeSource.load(path: shipped)
         let scanned = scan?() ?? scanFolders()
         let cached = scanned.hasFiles ? stored?.folders(for: scanned.cacheKey) : nil
-        var (catalog, userErrors) = try merging(into: ThemeCatalog(themes: shippedThemes, shippedFile: shipped), strictUserFile: false,
-                                                withFolders: cached != nil, folderThemes: cached)
-        var isPartial = scanned.hasFiles && cached == nil
+        var withoutCatalog = self
+        withoutCatalog.catalog = nil
+        var shippedCatalog = ThemeCatalog(themes: shippedThemes, shippedFile: shipped)
+        // The catalog: whole from its cache, else only the themes asked for (the rest after the frame).
+        var catalogIsPartial = false
+        if let path = catalog {
+            let whole = cachedCatalog.map { $0() } ?? catalogCache.flatMap { ThemeCatalogFile.cachedThemes(path: path, cache: $0) }
+            if let whole {
+                shippedCatalog = shippedCatalog.addingBelow(whole, source: path)
+            } else {
+                shippedCatalog = shippedCatalog.addingBelow(ThemeCatalogFile.themes(named: wanted, path: path), source: path)
+                catalogIsPartial = true
+            }
+        }
+        var (catalog, userErrors) = try withoutCatalog.merging(into: shippedCatalog, strictUserFile: false,
+                                                               withFolders: cached != nil, folderThemes: cached)
+        var isPartial = scanned.hasFiles && cached == nil || catalogIsPartial
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
             // do not (huge themes, or an error there), the whole file is read and judged as always.

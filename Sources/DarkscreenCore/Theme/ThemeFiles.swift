@@ -13,6 +13,9 @@ public struct ThemeFiles: Sendable, Equatable {
     public var folders: [String]
     /// Where the folders' themes are cached between runs (set by the interactive UI only).
     public var folderCache: ThemeFolderCache?
+    /// Where the decoded catalog is cached between runs (`ThemeCatalogFile.cache`; set by the
+    /// interactive UI and `list`).
+    public var catalogCache: ThemeFolderCache?
 
     public init(shipped: String, user: String, extra: [String], folders: [String] = []) {
         self.shipped = shipped
@@ -69,7 +72,7 @@ public struct ThemeFiles: Sendable, Equatable {
         var userErrors: [ThemeDiagnostic] = []
         if let path = self.catalog {
             do {
-                catalog = catalog.addingBelow(try ThemeCatalogFile.load(path: path), source: path)
+                catalog = catalog.addingBelow(try ThemeCatalogFile.load(path: path, cache: catalogCache), source: path)
             } catch {
                 userErrors += error.diagnostics
             }

@@ -38,9 +38,10 @@ extension LiveSync {
 
     /// A theme committed here: first in state.json's `"recent"`.
     public func rememberCommitted(_ name: String) {
-        updateState(failure: "cannot save the recent themes") { state in
-            let recent = (try? state.themeNames(.recent).get()) ?? []
-            state.setThemeNames(.recent, ThemeMemory.remembering(name, in: recent))
+        do {
+            knownStateBytes = try ThemeMemory.rememberCommitted(name, in: stateStore).bytes
+        } catch {
+            send(.notice(.settings, "cannot save the recent themes: \(error.reason)"))
         }
     }
 
@@ -52,9 +53,18 @@ extension LiveSync {
         }
     }
 
-    private func updateState(failure: String, _ change: (inout Settings) -> Void) {
+    /// Queued: written after the frame that answers the key (`writeStateChanges`), all of a pass in one write.
+    private func updateState(failure: String, _ change: @escaping (inout Settings) -> Void) {
+        pendingState.append((failure, change))
+    }
+
+    /// Writes the state changes queued since the last frame, in one write.
+    func writeStateChanges() {
+        guard let failure = pendingState.first?.failure else { return }
+        let changes = pendingState.map(\.change)
+        pendingState = []
         do {
-            knownStateBytes = try stateStore.update(change).bytes
+            knownStateBytes = try stateStore.update { state in for change in changes { change(&state) } }.bytes
         } catch {
             send(.notice(.settings, "\(failure): \(error.reason)"))
         }

@@ -23,6 +23,8 @@ public final class LiveSync: WakeSource {
     /// state.json (`SettingsStore.state()`): the split ratio and side, and its bytes as last read or written.
     let stateStore: SettingsStore
     var knownStateBytes: [UInt8]?
+    /// state.json changes asked for since the last frame (`LiveSync+Layout`), written after it.
+    var pendingState: [(failure: String, change: (inout Settings) -> Void)] = []
 
     /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
     /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
@@ -64,7 +66,8 @@ public final class LiveSync: WakeSource {
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
         SettingsChange(themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
-                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition)
+                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition,
+                       lensSeverity: settings.lensSeverity)
     }
 
     func send(_ event: AppEvent) {
@@ -78,8 +81,16 @@ public final class LiveSync: WakeSource {
     /// The first frame is on screen: the files start being watched (not part of start-up). A
     /// settings.json or state.json changed since start-up is caught by comparing with the bytes
     /// read then; the themes files' digests are taken now, and a later change is judged against them.
+    /// Every frame: what the keys of this pass asked to save is written now, after the frame
+    /// that answers them (a commit's frame never waits for settings.json's and state.json's
+    /// flushes to disk).
     public func frameWritten() {
-        guard watcher == nil else { return }
+        if watcher == nil { startWatching() }
+        writePending(waitMilliseconds: 0)
+        writeStateChanges()
+    }
+
+    private func startWatching() {
         try? FileSystem.createDirectories(store.directory)
         try? FileSystem.createDirectories(stateStore.directory)
         watcher = FileWatcher(paths: [store.path, stateStore.path] + themeFiles.all, folders: themeFiles.folders, useInotify: useInotify)
@@ -100,19 +111,20 @@ public final class LiveSync: WakeSource {
         if changed.contains(stateStore.path) { reloadState() }
     }
 
-    /// Writes a change to settings.json (atomically, keeping unknown keys) and remembers the
-    /// bytes so the watcher does not report this write back. A key press never waits for another
+    /// Writes a change to settings.json (atomically, keeping unknown keys) after the next frame
+    /// (`frameWritten`) and remembers the bytes so the watcher does not report this write back.
+    /// A key press never waits for another
     /// process: when the settings are locked the change waits here and is retried from the run
     /// loop for up to `lockBound` ms, then dropped with "settings are locked …; not saved".
     public func save(_ change: @escaping (inout Settings) -> Void) {
         if pending.isEmpty { pendingSince = MonotonicClock.milliseconds() }
         pending.append(change)
-        writePending(waitMilliseconds: 0)
     }
 
     /// At the end of a session: what still waits for the lock gets the rest of its bound.
     public func finishPendingWrites() {
         writePending(waitMilliseconds: max(0, Self.lockBound - (MonotonicClock.milliseconds() - pendingSince)))
+        writeStateChanges()
     }
 
     private static let lockBound = 2000

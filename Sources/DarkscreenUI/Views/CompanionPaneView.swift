@@ -14,17 +14,20 @@ public final class CompanionPaneView: View {
         public var floor = ContrastFloor.standard
         /// The colour-vision deficiency the pane is seen with (`c`).
         public var lens = ColorVision.none
+        /// The anomalous-trichromacy lenses' severity (`"lensSeverity"`).
+        public var severity = ColorVision.defaultSeverity
     }
 
     public private(set) var content = Content()
 
     /// Shows the preview or the calm pane in `frame`.
-    public func show(preview: Bool, theme: Int, floor: ContrastFloor, lens: ColorVision, in frame: Rect) {
+    public func show(preview: Bool, theme: Int, floor: ContrastFloor, lens: ColorVision, severity: Double = ColorVision.defaultSeverity,
+                     in frame: Rect) {
         self.frame = frame
-        let content = Content(preview: preview, theme: theme, floor: floor, lens: lens)
+        let content = Content(preview: preview, theme: theme, floor: floor, lens: lens, severity: severity)
         guard content != self.content else { return }
         // The calm pane looks the same whichever theme is highlighted: the hub's post redraws it.
-        if content.preview || self.content.preview || content.lens != self.content.lens { setNeedsDisplay() }
+        if content.preview || self.content.preview || content.lens != self.content.lens || content.severity != self.content.severity { setNeedsDisplay() }
         self.content = content
     }
 
@@ -35,24 +38,25 @@ public final class CompanionPaneView: View {
     }
 
     override public func draw(into buffer: inout CellBuffer) {
-        let colors = self.colors, lens = content.lens
-        buffer.fill(frame, style: CellStyle(foreground: lens.simulate(colors.primary), background: lens.simulate(colors.background)))
+        let colors = self.colors, lens = content.lens, severity = content.severity
+        func seen(_ color: RGB) -> RGB { lens.simulate(color, severity: severity) }
+        buffer.fill(frame, style: CellStyle(foreground: seen(colors.primary), background: seen(colors.background)))
         for (offset, line) in (previewLines ?? []).enumerated() {
             var column = frame.minColumn + ThemePreview.margin(for: frame.width)
             for span in line {
                 let room = frame.maxColumn - column
                 guard room > 0 else { break }
                 column += buffer.write(span.text, at: Point(column: column, row: frame.minRow + offset), maxWidth: room,
-                                       style: CellStyle(foreground: lens.simulate(span.foreground), background: lens.simulate(span.background),
+                                       style: CellStyle(foreground: seen(span.foreground), background: seen(span.background),
                                                         attributes: span.bold ? [.bold] : [], monochrome: span.monochrome))
             }
         }
         if lens != .none, frame.height > 0 {
             // Say which eyes the pane is seen with, at its bottom right.
-            let label = " " + lens.rawValue + " "
+            let label = " " + lens.label(severity: severity) + " "
             let width = min(frame.width, label.count)
             buffer.write(label, at: Point(column: frame.maxColumn - width, row: frame.maxRow - 1), maxWidth: width,
-                         style: CellStyle(foreground: lens.simulate(colors.background), background: lens.simulate(colors.secondary),
+                         style: CellStyle(foreground: seen(colors.background), background: seen(colors.secondary),
                                           monochrome: [.reverse]))
         }
     }

@@ -29,7 +29,7 @@ public final class SplitView: View {
         listPane.show(state, in: layout.list)
         separator.show(glyph: state.symbols.separator, in: layout.separator)
         companion.show(preview: state.showsPreview, theme: state.highlighted, floor: state.contrastFloor, lens: state.lens,
-                       in: layout.companion)
+                       severity: state.lensSeverity, in: layout.companion)
         if companion.overrideAppearance != state.companionAppearance { companion.overrideAppearance = state.companionAppearance }
     }
 }

@@ -11,7 +11,10 @@ public final class StatusLineView: View {
         public var category: String?
         /// The desktop asks for high contrast: the theme is shown through its contrast-safe variant.
         public var highContrast = false
+        /// "dark", "light".
         public var appearanceLabel = ""
+        /// Where the appearance came from ("terminal background"); empty when it says nothing.
+        public var appearanceSource = ""
         public var time = ""
         /// The notices (what happened, and what to do).
         public var notice: Notice?
@@ -38,7 +41,7 @@ public final class StatusLineView: View {
         let label = state.appearance.sourceLabel
         let content = Content(themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
                               highContrast: state.contrastSafe != nil,
-                              appearanceLabel: label.isEmpty ? appearance : "\(appearance) · \(label)",
+                              appearanceLabel: appearance, appearanceSource: label,
                               time: state.time, notice: state.notices.combined, symbols: state.symbols)
         guard content != self.content else { return }
         self.content = content
@@ -66,15 +69,12 @@ public final class StatusLineView: View {
         // Narrower than " da…" the text would be an ellipsis alone: the colour says enough.
         guard frame.width >= Self.narrowestText else { return }
         let content = self.content, symbols = content.symbols
-        // Concatenated by hand: the generic `joined(separator:)` scans every protocol conformance
-        // of the binary on first use, on the way to the first frame (DECISIONS.md).
-        var right = content.highContrast ? (content.appearanceLabel.isEmpty ? "HC" : "HC · ") + content.appearanceLabel : content.appearanceLabel
-        if !content.time.isEmpty { right += right.isEmpty ? content.time : "  " + content.time }
-        right += " "
+        // What goes first when the line is narrow: the clock, the appearance's source, the word
+        // "darkscreen", the appearance, the category; the theme's name is the last thing cut.
+        let (name, right) = Self.fitting(content, width: frame.width, symbols: symbols)
         let rightWidth = DisplayWidth.of(right)
-        let name = " darkscreen  " + (content.category.map { "[\($0)] " } ?? "") + symbols.safe(content.themeName)
         var left = name
-        var showsRight = frame.width - rightWidth - 1 >= 12
+        var showsRight = !right.isEmpty
         if let notice = content.notice.map({ Notice(symbols.safe($0.text), action: $0.action.map(symbols.safe)) }) {
             // The notice's action is never the part cut: when it does not fit beside the name and
             // the appearance, the appearance and time give way, then the name.
@@ -94,5 +94,37 @@ public final class StatusLineView: View {
         } else {
             buffer.write(left, at: frame.origin, maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
         }
+    }
+
+    /// The left part (name) and the right part (appearance, time) that fit in `width`, dropping
+    /// first the clock, then the appearance's source, the word "darkscreen", the appearance and the
+    /// category, so the theme's name is whole whenever it fits at all; when even it alone does not,
+    /// it is the one part shown, cut with "…".
+    static func fitting(_ content: Content, width: Int, symbols: SymbolSet) -> (left: String, right: String) {
+        let themeName = symbols.safe(content.themeName)
+        let category = content.category.map { "[\($0)] " } ?? ""
+        // Concatenated by hand: the generic `joined(separator:)` scans every protocol conformance
+        // of the binary on first use, on the way to the first frame (DECISIONS.md).
+        func right(source: Bool, time: Bool, appearance: Bool = true) -> String {
+            var text = appearance ? content.appearanceLabel : ""
+            if source && appearance && !content.appearanceSource.isEmpty { text += " · " + content.appearanceSource }
+            if content.highContrast { text = text.isEmpty ? "HC" : "HC · " + text }
+            if time && !content.time.isEmpty { text += text.isEmpty ? content.time : "  " + content.time }
+            return text.isEmpty ? "" : text + " "
+        }
+        let full = " darkscreen  " + category + themeName
+        let choices: [(String, String)] = [
+            (full, right(source: true, time: true)),
+            (full, right(source: true, time: false)),
+            (full, right(source: false, time: false)),
+            (" " + category + themeName, right(source: false, time: false)),
+            (" " + category + themeName, right(source: false, time: false, appearance: false)),
+            (" " + category + themeName, ""),
+        ]
+        for (left, right) in choices {
+            let rightWidth = DisplayWidth.of(right)
+            if DisplayWidth.of(left) + (right.isEmpty ? 0 : rightWidth + 1) <= width { return (left, right) }
+        }
+        return (" " + themeName, "")
     }
 }

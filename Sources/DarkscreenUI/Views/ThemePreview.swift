@@ -86,21 +86,27 @@ public enum ThemePreview {
         }
     }
 
-    /// The text roles' contrast in this appearance ("primary 17.04:1 Lc -104.5"), `!` below the
-    /// floor for the primary text, then the least legible of the chromatic ANSI colours (1–6,
-    /// 9–14: black, white and the greys are meant to sit near the background or the text).
+    /// The text roles' contrast in this appearance ("primary 17.04:1 WCAG  (APCA Lc -104.5, advisory)",
+    /// then "secondary 6.96:1  (Lc -48.9)"): the WCAG 2 ratio is the figure that counts (the normative
+    /// one), the APCA Lc after it in parentheses is advisory; `!` below the floor for the primary text,
+    /// then the least legible of the chromatic ANSI colours (1–6, 9–14: black, white and the greys
+    /// are meant to sit near the background or the text).
     static func contrastLines(for theme: Theme, appearance: Appearance, floor: ContrastFloor, colors: ResolvedColors, palette: [RGB]?,
                                compact: Bool) -> [Line] {
         let figures = ContrastFigures.textRoles(of: theme, for: appearance).filter { $0.label != "selection" }
         let labelWidth = compact ? 0 : 11
         func label(_ text: String) -> String { text + String(repeating: " ", count: max(1, labelWidth - text.count)) }
-        func summary(_ figure: ContrastFigure) -> String {
-            compact ? ContrastFigures.ratio(figure.ratio) + ":1 Lc " + ContrastFigures.lc(figure.lc) : figure.summary
+        // The first figure names the measures: the WCAG 2 ratio counts, the APCA Lc is advisory.
+        func summary(_ figure: ContrastFigure, first: Bool = false) -> String {
+            let ratio = ContrastFigures.ratio(figure.ratio) + ":1", lc = ContrastFigures.lc(figure.lc)
+            if compact { return ratio + " (Lc " + lc + ")" }
+            return first ? ratio + " WCAG  (APCA Lc " + lc + ", advisory)" : ratio + "  (Lc " + lc + ")"
         }
-        var lines: [Line] = figures.map { figure in
+        var lines: [Line] = []
+        lines += figures.enumerated().map { index, figure in
             let low = figure.label == "primary" && !floor.isMet(text: figure.text, on: figure.background)
             return [Span(text: label(figure.label), foreground: colors.secondary, background: colors.background),
-                    Span(text: summary(figure) + (low ? " ! below \(floor)" : ""), foreground: colors.primary, background: colors.background, bold: low)]
+                    Span(text: summary(figure, first: index == 0) + (low ? " ! below \(floor)" : ""), foreground: colors.primary, background: colors.background, bold: low)]
         }
         if palette != nil, let weakest = ContrastFigures.palette(of: theme, for: appearance).enumerated()
             .filter({ ![0, 7, 8, 15].contains($0.offset) }).map(\.element).min(by: { $0.ratio < $1.ratio }) {

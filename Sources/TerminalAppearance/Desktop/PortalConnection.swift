@@ -17,7 +17,7 @@ final class PortalConnection {
     /// (`$XDG_RUNTIME_DIR/bus`) if it exists. Never X11 autolaunch (that would start a bus).
     static func sessionBusAddress(environment: [String: String]) -> String? {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { // a relative one is ignored (XDG spec)
             let socket = runtime + "/bus"
             var status = stat()
             if stat(socket, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK { return "unix:path=" + socket }

@@ -23,7 +23,7 @@ public enum TerminfoCapabilities {
     static func searchPath(_ environment: [String: String]) -> [String] {
         var directories: [String] = []
         if let own = environment["TERMINFO"], !own.isEmpty { directories.append(own) }
-        if let home = environment["HOME"], !home.isEmpty { directories.append(home + "/.terminfo") }
+        if let home = environment["HOME"], home.hasPrefix("/") { directories.append(home + "/.terminfo") }
         if let list = environment["TERMINFO_DIRS"] {
             directories += list.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "/usr/share/terminfo" : String($0) }
         }

@@ -79,6 +79,9 @@ public final class PendingQuery {
             answers.heardAnything = true
             // Through the passthrough, the DA1 that comes back is tmux's own: no fence.
             if query.route == .direct { answers.fenceArrived = true }
+        case .mode(let mode, let state):
+            answers.modes[mode] = state
+            answers.heardAnything = true
         case .otherReply:
             answers.heardAnything = true
         case .input(let bytes):
@@ -88,6 +91,7 @@ public final class PendingQuery {
             switch question {
             case .color(let slot): answers.colors[slot] != nil
             case .colorScheme: answers.colorScheme != nil
+            case .mode(let mode): answers.modes[mode] != nil
             }
         }
     }

@@ -4,6 +4,8 @@ public struct QueryAnswers: Hashable, Sendable {
     public var colors: [ColorSlot: TerminalColor] = [:]
     /// The `CSI ? 997 ; n` answer, if the terminal gave one.
     public var colorScheme: ColorScheme?
+    /// What the terminal said of each private mode asked with DECRQM (`TerminalQuery.mode`): its state (0–4).
+    public var modes: [Int: Int] = [:]
     /// The DA1 fence came back: the terminal answered everything it is going to answer.
     public var fenceArrived = false
     /// Every question was answered.

@@ -124,6 +124,13 @@ public struct ReplyScanner: Sendable {
             return .otherReply(sequence)
         case UInt8(ascii: "c"):
             return body.first == UInt8(ascii: "?") ? .deviceAttributes : .otherReply(sequence)
+        case UInt8(ascii: "y") where body.first == UInt8(ascii: "?") && body.dropLast().last == UInt8(ascii: "$"):
+            // DECRPM: `? mode ; state $ y`.
+            let fields = String(decoding: body.dropFirst().dropLast(2), as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            guard fields.count == 2, fields.allSatisfy({ $0.count <= 6 }), let mode = Int(fields[0]), let state = Int(fields[1]) else {
+                return .otherReply(sequence)
+            }
+            return .mode(mode, state: state)
         case UInt8(ascii: "R"), UInt8(ascii: "y"):
             // Cursor position and mode reports: replies, never keys.
             if body.first == UInt8(ascii: "?") || body.dropLast().contains(UInt8(ascii: ";")) { return .otherReply(sequence) }

@@ -4,6 +4,8 @@ public enum TerminalReply: Hashable, Sendable {
     case color(ColorSlot, TerminalColor)
     /// A `CSI ? 997 ; 1|2 n` report (asked with `CSI ? 996 n`, or sent unasked under mode 2031).
     case colorScheme(ColorScheme)
+    /// A DECRPM reply (`CSI ? mode ; state $ y`): what the terminal says of a private mode.
+    case mode(Int, state: Int)
     /// A DA1 reply (`CSI ? … c`): the fence.
     case deviceAttributes
     /// A control string or report that is none of the above (another program's query answered,

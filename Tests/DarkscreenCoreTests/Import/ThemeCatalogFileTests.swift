@@ -13,7 +13,8 @@ import DarkscreenTestSupport
         ##"{"name": "\##(name)", "colors": {"background": "\##(background)", "primary": "#F0F0F0", "secondary": "#0A84FF"}}"##
     }
 
-    static func file(_ themes: String...) -> String { "{\"themes\": [" + themes.joined(separator: ",\n") + "]}" }
+    /// A themes file as scripts/build-catalog.py writes the catalog: a theme a line.
+    static func file(_ themes: String...) -> String { "{\"themes\": [\n" + themes.joined(separator: ",\n") + "\n]}\n" }
 
     /// A data folder (themes.json, catalog.json) and a config folder.
     static func installed(catalog: String, user: String? = nil, settings: String? = nil) -> (TemporaryDirectory, ThemeFiles) {
@@ -69,6 +70,29 @@ import DarkscreenTestSupport
         let catalog = try files.load(strictUserFile: true).catalog
         let index = try #require(catalog.index(named: "Pkg Theme"))
         #expect(!catalog.isUsers(index))
+    }
+
+    @Test("the first frame: only the catalog themes asked for, picked by their lines; the whole catalog once it is cached")
+    func firstFrame() throws {
+        let (folder, base) = Self.installed(catalog: Self.file(Self.theme("Alpha"), Self.theme("Beta"), Self.theme("Gamma")))
+        var files = base
+        let cacheFolder = TemporaryDirectory()  // not beside the catalog: its folder is part of the key
+        let cache = ThemeFolderCache(path: cacheFolder.path + "/catalog.cache", build: "test")
+        files.catalogCache = cache
+        let first = try files.loadForFirstFrame(wanted: ["gamma", "Nowhere"])
+        #expect(first.catalog.names == ["Dark", "Light", "Gamma"])
+        #expect(first.isPartial, "the rest comes after the first frame")
+        #expect(first.catalog.theme(named: "Gamma")?.metadata.sourceFile == folder.path + "/catalog.json")
+        #expect(!first.catalog.isUsers(try #require(first.catalog.index(named: "Gamma"))))
+        // As a run before this one left it (a run stores it once the files have settled).
+        let whole = try ThemeCatalogFile.load(path: folder.path + "/catalog.json")
+        cache.store([(whole, [])], for: cache.key(for: ThemeFolderListing(folders: [folder.path])))
+        let cached = try files.loadForFirstFrame(wanted: [])
+        #expect(!cached.isPartial)
+        #expect(cached.catalog.names == ["Dark", "Light", "Alpha", "Beta", "Gamma"])
+        // A changed catalog is another key: not the cache's.
+        folder.write(Self.file(Self.theme("Alpha")), to: "catalog.json")
+        #expect(try files.loadForFirstFrame(wanted: []).catalog.names == ["Dark", "Light"])
     }
 
     static func repositoryCatalog() throws -> [Theme] {

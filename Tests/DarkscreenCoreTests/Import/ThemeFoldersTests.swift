@@ -3,12 +3,14 @@ import DarkscreenTestSupport
 @testable import DarkscreenCore
 
 @Suite struct ThemeFoldersTests {
-    @Test("the folders, most important first: the user's, each of XDG_DATA_DIRS, then foot's; DARKSCREEN_THEME_DIRS replaces all but the user's")
+    @Test("the folders, most important first: the user's, each of XDG_DATA_DIRS, the terminals' under each, then foot's; DARKSCREEN_THEME_DIRS replaces all but the user's")
     func locate() {
         let env: [String: String] = ["HOME": "/home/u", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
         #expect(ThemeFolders.locate(configDirectory: "/cfg/darkscreen", environment: { env[$0] }) == [
-            "/cfg/darkscreen/themes", "/opt/share/darkscreen/themes",
-            "/usr/share/darkscreen/themes", "/usr/share/foot/themes",
+            "/cfg/darkscreen/themes", "/opt/share/darkscreen/themes", "/usr/share/darkscreen/themes",
+            "/opt/share/foot/themes", "/usr/share/foot/themes",
+            "/opt/share/xfce4/terminal/colorschemes", "/usr/share/xfce4/terminal/colorschemes",
+            "/opt/share/konsole", "/usr/share/konsole", "/opt/share/tilix/schemes", "/usr/share/tilix/schemes",
         ])
         let chosen = ["DARKSCREEN_THEME_DIRS": "/a:/b"]
         #expect(ThemeFolders.locate(configDirectory: "/cfg/darkscreen", environment: { chosen[$0] }) == ["/cfg/darkscreen/themes", "/a", "/b"])

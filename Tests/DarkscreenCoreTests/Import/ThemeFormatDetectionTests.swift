@@ -30,7 +30,7 @@ import Testing
             _ = try ForeignThemeFile.decode(Array("hello".utf8), file: "/t/notes\u{1B}")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "/t/notes\\x1B: not a theme file darkscreen can read (formats: darkscreen, base16, kitty, ghostty, itermcolors, wt, alacritty, foot)")
+            #expect(error.description == "/t/notes\\x1B: not a theme file darkscreen can read (formats: darkscreen, base16, kitty, ghostty, itermcolors, wt, alacritty, foot, xfce4terminal, konsole, tilix)")
         }
     }
 }

@@ -16,19 +16,29 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Whether one file of this format holds both variants of a dynamic theme.
     public var holdsBothVariants: Bool { self == .foot }
 
+    /// Whether `--output DIR` writes this format's files holding both variants (Ghostty's two theme
+    /// files, kitty's three automatic theme files).
+    public var writesFilesForBothVariants: Bool { self == .ghostty || self == .kitty }
+
     /// The theme in this format. `appearance` nil: the theme's one look, or for a dynamic theme
     /// both variants where the format holds both; otherwise a dynamic theme needs an appearance.
-    public func write(_ theme: Theme, appearance: Appearance?) throws(Failure) -> String {
-        if let appearance { return write([ExportScheme(theme, appearance: appearance.resolved)]) }
-        guard theme.isDynamic else { return write([ExportScheme(theme, appearance: .dark)]) }
+    /// `palette256`: colours 16–255 made from the theme's (`Palette256`) where the format has them.
+    public func write(_ theme: Theme, appearance: Appearance?, palette256: Bool = true) throws(Failure) -> String {
+        if let appearance { return write([ExportScheme(theme, appearance: appearance.resolved, palette256: palette256)]) }
+        guard theme.isDynamic else { return write([ExportScheme(theme, appearance: .dark, palette256: palette256)]) }
         guard holdsBothVariants else {
             var advice = "pass --appearance light or --appearance dark"
             if self == .ghostty {
                 advice += ", or --output DIR to write both as Ghostty theme files (paired in Ghostty's config by theme = light:…,dark:…)"
             }
+            if self == .kitty {
+                advice += ", or --output DIR to write both as kitty's light-theme.auto.conf, dark-theme.auto.conf and "
+                    + "no-preference-theme.auto.conf (kitty 0.38 and later switch between them, in kitty's config folder)"
+            }
             throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
         }
-        return write([ExportScheme(theme, appearance: .light), ExportScheme(theme, appearance: .dark)])
+        return write([ExportScheme(theme, appearance: .light, palette256: palette256),
+                      ExportScheme(theme, appearance: .dark, palette256: palette256)])
     }
 
     /// One scheme, or (for a format that holds both) the light then the dark one.

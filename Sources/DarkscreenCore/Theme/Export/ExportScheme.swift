@@ -18,8 +18,12 @@ public struct ExportScheme: Sendable {
     /// The terminal colours `--apply terminal` sets for this theme (only the theme's own cursor
     /// and palette), for the `escapes` format.
     public var terminalColors: TerminalColorSet
+    /// Colours 16–255 made from the palette (`Palette256`), for the formats that carry them
+    /// (kitty's `color16`…`color255`): empty for a theme without a palette of its own, or with
+    /// `"palette256": false`.
+    public var palette256: [RGB]
 
-    public init(_ theme: Theme, appearance: Appearance) {
+    public init(_ theme: Theme, appearance: Appearance, palette256: Bool = true) {
         let colors = theme.colors.resolved(for: appearance)
         name = theme.name
         self.appearance = appearance
@@ -32,6 +36,8 @@ public struct ExportScheme: Sendable {
         palette = theme.palette?.map { $0.resolved(for: appearance) } ?? ImportedScheme.defaultPalette
         metadata = theme.metadata
         terminalColors = TerminalColorSet(colors: theme.colors, cursor: theme.cursor, palette: theme.palette, appearance: appearance)
+        self.palette256 = palette256 && theme.palette?.count == 16
+            ? Palette256.generate(palette: palette, background: background, foreground: foreground) : []
     }
 
     /// Light or dark, from the background (the variant base16 files declare).

@@ -1,5 +1,5 @@
 /// A foot theme (INI). Two schemes (a dynamic theme) become `[colors-light]` and `[colors-dark]`
-/// (foot 1.23+, chosen by `initial-color-theme`); one becomes `[colors]`.
+/// (foot 1.26 and later, chosen by `initial-color-theme=light|dark`); one becomes `[colors]`.
 enum FootExporter {
     static func write(_ schemes: [ExportScheme]) -> String {
         var lines = ["# " + ExportScheme.safe(schemes[0].name) + ", exported by darkscreen"]

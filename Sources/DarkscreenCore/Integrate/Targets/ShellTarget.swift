@@ -1,25 +1,31 @@
-/// The tmux file `integrate tmux` sources: the styles `--apply tmux` gives darkscreen's window,
-/// here as global options for every session and window (status line, pane borders, the panes'
-/// default colours, messages and copy mode), and the theme's 16 colours as `pane-colours`.
-/// Only `#rrggbb` values: nothing of the theme's text reaches tmux but the escaped name in a comment.
-enum TmuxThemeFile {
-    static func write(_ theme: Theme, appearance: Appearance) -> String {
-        let colors = theme.colors.resolved(for: appearance)
-        let status = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance), on: colors[.statusBackground]).0
-        let styles = TmuxCommand.styles(statusBackground: colors[.statusBackground], statusText: status.textColor,
-                                        separator: colors[.separator], secondary: colors[.secondary],
-                                        background: colors[.background], primary: colors[.primary])
-        var lines = ["# " + ExportScheme.safe(theme.name) + " (\(appearance.rawValue))"]
-        for option in TmuxOption.allCases {
-            if let value = styles[option] ?? nil { lines.append("set-option -g \(option.rawValue) \"\(value)\"") }
-        }
-        lines.append("set-option -g message-style \"bg=\(colors[.statusBackground].hex),fg=\(status.textColor.hex)\"")
-        lines.append("set-option -g mode-style \"bg=\(colors[.selection].hex),fg=\(colors[.background].hex)\"")
-        let palette = ExportScheme(theme, appearance: appearance).palette
-        lines += palette.enumerated().map { "set-option -g pane-colours[\($0.offset)] \"\($0.element.hex)\"" }
-        // darkscreen's mark: tmux answers a colour question from `window-style`, and this is its paint (TmuxOwnPaint).
-        lines.append("set-option -g \(TmuxOwnPaint.integrationMark) \"\(colors[.background].hex)\"")
-        return lines.joined(separator: "\n") + "\n"
+/// The shell: a POSIX sh snippet sourced from `~/.bashrc` and `~/.zshrc` (those that exist, else
+/// the `$SHELL`'s), and fish's own `conf.d/darkscreen.fish` (no line of the user's), which print
+/// the colour escapes `--apply terminal` writes in each new interactive shell. One variant.
+enum ShellTarget: IntegrationTargetKind {
+    static let name = "shell"
+    static let reach = IntegrationTarget.Reach.readsItself
+    static let isTerminal = true
+
+    static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
+        let file = environment.ownFolder + "/shell.sh"
+        let quoted = try IntegrationLayout.quoted(ConfigQuoting.shell, file, "the shell")
+        let source = "if [ -r \(quoted) ]; then . \(quoted); fi"
+        let home = environment.home
+        var rcFiles = [home + "/.bashrc", home + "/.zshrc"].filter(FileSystem.isPresent)
+        let fishFolder = environment.xdg.configHome + "/fish"
+        let usesFish = environment.shell.hasSuffix("/fish") || FileSystem.isDirectory(fishFolder)
+        if rcFiles.isEmpty, !usesFish { rcFiles = [home + (environment.shell.hasSuffix("/zsh") ? "/.zshrc" : "/.bashrc")] }
+        return IntegrationLayout(target: target, files: [file] + (usesFish ? [fishFolder + "/conf.d/darkscreen.fish"] : []),
+                                 lines: rcFiles.map { ConfigLine(config: $0, line: source) })
+    }
+
+    static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
+        let scheme = ExportScheme(theme, appearance: appearance.resolved)
+        return [ShellSnippet.posix(scheme)] + (layout.files.count > 1 ? [ShellSnippet.fish(scheme)] : [])
+    }
+
+    static func tell(_ layout: IntegrationLayout, appearance: Appearance, in environment: IntegrationEnvironment) -> IntegrationOutcome {
+        .reached("new shells")
     }
 }
 
