@@ -131,6 +131,8 @@ CONFIGS = {
     "tmux": (".tmux.conf", b"# tmux\nsource-file ~/.other.conf\nset -g mouse on", False, rb"source-file -q '/.*/integrations/tmux\.conf'"),
     "vim": (".vimrc", b"\" vimrc\nsource ~/.other.vim\nset number\n", True, rb"colorscheme darkscreen"),
     "neovim": (".config/nvim/init.vim", b"\" init\nset number\n", False, rb"colorscheme darkscreen"),
+    "ssh": (".ssh/config", b"# ssh\nHost other\n  User me\n\nHost *\n  ServerAliveInterval 30\n", True,
+            rb"SendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME"),
 }
 
 
@@ -818,7 +820,7 @@ def test_completions_offer_the_targets_darkscreen_lists():
             assert re.search(rf"\b{target}\b", script), (shell, target)
     script = subprocess.run([DARKSCREEN, "--generate-completion-script", "bash"], capture_output=True, text=True,
                             timeout=20, check=True).stdout
-    offered = re.search(r"-W '(kitty'[^\n]*'neovim')", script).group(1)
+    offered = re.search(rf"-W '(kitty'[^\n]*'{TARGETS[-1]}')", script).group(1)
     assert re.findall(r"'([a-z]+)'", "'" + offered) == TARGETS
 
 
