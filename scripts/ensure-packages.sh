@@ -167,6 +167,9 @@ test_needs() {
   check gnome-terminal gnome-terminal
   check tilix tilix
   check xfce4-terminal xfce4-terminal
+  check /usr/sbin/sshd openssh-server  # a real sshd on 127.0.0.1, started by the test (test_ssh_forwarding.py)
+  check ssh openssh-client
+  check ssh-keygen openssh-client
 }
 
 case "${1:-build}" in

@@ -33,9 +33,15 @@ public enum TerminalProbe {
     /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
     public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
                               drainLateReplies: Bool = false) -> [InputEvent] {
+        let known = inputs.detections
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
+        // The sources the probe does not ask (known before it): the schedule, what SSH forwarded.
+        for source in [AppearanceSource.schedule, .forwarded] {
+            if let report = known.report(for: source) { inputs.detections.record(report) }
+        }
         inputs.terminalForeground = detection.answers?.colors[.foreground]
         discardColorsAnotherDarkscreenSet(detection, in: &inputs)
+        discardAnswersOfALayer(detection, in: &inputs)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
@@ -58,6 +64,28 @@ public enum TerminalProbe {
                 detail: "tmux answered with the colours \(painter) set on this window (darkscreen's own, not the terminal's)")))
         } else if paint.background == nil {
             return
+        }
+        inputs.terminalColorsAreAnotherDarkscreens = true
+        inputs.terminalForeground = nil
+    }
+
+    /// Under a layer that answers the terminal's questions itself (nested tmux, mosh, screen,
+    /// zellij: `TerminalLayers`), what "the terminal" said is the layer's: it does not decide,
+    /// now or later, and the explanation names the layer and why. Costs a walk of /proc and, inside
+    /// tmux, one bounded tmux call, only when the terminal answered.
+    static func discardAnswersOfALayer(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs) {
+        let sources: [AppearanceSource] = [.terminalReport, .terminalColors]
+        let answered = sources.filter { inputs.detections.report(for: $0)?.scheme != nil }
+        guard !answered.isEmpty else { return }
+        let environment = detection.detector.environment
+        let variable: (String) -> String? = { environment[$0] ?? Environment.process.variable($0) }
+        // Through tmux's passthrough the outer terminal answered: no tmux call to look for nesting.
+        let layers = TerminalLayers.detect(variable: variable,
+                                           clientTerminal: { detection.route == .direct ? TerminalLayers.tmuxClientTerminal(variable: variable) : nil },
+                                           ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
+        guard let layer = layers.first else { return }
+        for source in answered {
+            inputs.detections.record(SourceReport(source, .noAnswer(detail: "answered by \(layer.explanation)")))
         }
         inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil

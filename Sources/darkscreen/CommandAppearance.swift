@@ -22,8 +22,9 @@ struct CommandAppearance {
         let known = AppearanceNow.inputs(flag: flag, settings: settings)
         var inputs = known
         var highContrast = AppearanceReport.HighContrast.unknown
-        // The schedule ranks above the terminal: when it (or an explicit choice) decides, nobody is asked.
-        if known.decision.source > .schedule || detailed {
+        // The schedule and what SSH forwarded rank above the terminal: when they (or an explicit
+        // choice) decide, nobody is asked.
+        if known.decision.source > .forwarded || detailed {
             // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
             _ = CrashGuard.armCurrentModes()
             let detection = TerminalProbe.begin(known, askEverySource: detailed)
@@ -34,8 +35,6 @@ struct CommandAppearance {
                                                              floor: settings.minimumContrast)
             }
             detection.desktop?.stop()
-            // The probe's answers replace the detections: the schedule's reading goes back in.
-            if let schedule = known.detections.report(for: .schedule) { inputs.detections.record(schedule) }
         }
         return CommandAppearance(inputs: inputs, highContrast: highContrast)
     }

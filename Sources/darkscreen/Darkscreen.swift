@@ -21,7 +21,7 @@ struct Darkscreen: ParsableCommand {
         version: BuildReport.text,
         subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
                       AppearanceCommand.self, ScheduleCommand.self, BesideCommand.self, RestoreCommand.self, ImportCommand.self,
-                      ExportCommand.self, IntegrateCommand.self, FollowCommand.self, DeriveCommand.self, GalleryCommand.self],
+                      ExportCommand.self, IntegrateCommand.self, FollowCommand.self, DeriveCommand.self, GalleryCommand.self, ContextCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -129,7 +129,8 @@ struct IntegrateCommand: ParsableCommand {
                 ? integrator.plan(layout: IntegrationLayout.template(name: name ?? "", template: absolute(template ?? ""), output: absolute(output ?? ""),
                                                                 reload: reload, line: line.map { absoluteLine($0) }, in: integrator.environment))
                 : integrator.plan(target)
-            print("darkscreen integrate \(target.rawValue) writes " + layout.files.map(SafeText.quoted).joined(separator: " and "))
+            print("darkscreen integrate \(target.rawValue) writes " + (layout.files.isEmpty ? "no file of its own"
+                : layout.files.map(SafeText.quoted).joined(separator: " and ")))
             for edit in edits {
                 print("and adds this line to \(SafeText.escaped(edit.config))\(edit.created ? " (a new file)" : ""):")
                 print("  " + SafeText.escaped(edit.line))

@@ -11,7 +11,7 @@ struct RestoreCommand: ParsableCommand {
 
     func run() throws {
         for line in TmuxRestoreRecord.refused() { CommandOutput.error("\(line)") }
-        let lines = TmuxStyler.restoreLeftBehind() + (TmuxServer().map { BesideWindow(server: $0).repairAll() } ?? [])
+        let lines = TmuxStyler.restoreLeftBehind() + (TmuxServer().map { BesideWindow(server: $0).repairAll() + PaneTint.restoreAll($0) } ?? [])
         if lines.isEmpty {
             CommandOutput.print("darkscreen: nothing to restore")
             return

@@ -60,9 +60,10 @@ import DarkscreenTestSupport
 
 @Suite struct TmuxOwnPaintTests {
     @Test("a window-style darkscreen set is its own paint when tmux answers its background",
-          arguments: [("bg=#1F0A4F,fg=#FF2A55\t{}\t\t", "#1F0A4F", "darkscreen beside"),
-                      ("bg=#1f0a4f,fg=#ff2a55\t\t 123 \t", "#1F0A4F", "--apply tmux"),
-                      ("bg=colour17,fg=colour231\t\t\t#00005F", "#00005F", "the file darkscreen integrate tmux sources")])
+          arguments: [("bg=#1F0A4F,fg=#FF2A55\t{}\t\t\t", "#1F0A4F", "darkscreen beside"),
+                      ("bg=#1f0a4f,fg=#ff2a55\t\t 123 \t\t", "#1F0A4F", "--apply tmux"),
+                      ("bg=colour17,fg=colour231\t\t\t#00005F\t", "#00005F", "the file darkscreen integrate tmux sources"),
+                      ("bg=#3D1F1E,fg=#E6E6E6\t\t\t\t1;bg=#3D1F1E,fg=#E6E6E6;-;-;-", "#3D1F1E", "darkscreen context (a tint on this pane)")])
     func ownPaint(line: String, answered: String, painter: String) throws {
         let paint = try #require(TmuxOwnPaint.parse(line + "\n"))
         #expect(paint.painter(of: try #require(RGB(hex: answered))) == painter)
@@ -70,7 +71,7 @@ import DarkscreenTestSupport
     }
 
     @Test("the user's own window-style, or none, is never darkscreen's paint",
-          arguments: ["bg=#1F0A4F,fg=#FF2A55\t\t\t", "default\t{}\t\t", "bg=blue\t{}\t\t"])
+          arguments: ["bg=#1F0A4F,fg=#FF2A55\t\t\t\t", "default\t{}\t\t\t", "bg=blue\t{}\t\t\t"])
     func notOwn(line: String) throws {
         let paint = try #require(TmuxOwnPaint.parse(line))
         #expect(paint.painter(of: RGB(0x1F0A4F)) == nil)

@@ -39,6 +39,9 @@ def pytest_sessionstart(session):
     os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-state-")
     os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="darkscreen-e2e-cache-")
     os.environ.pop("DARKSCREEN_APPEARANCE", None)
+    # What an SSH client sent along (ForwardedAppearance) is the test's to set.
+    for name in ("LC_DARKSCREEN_APPEARANCE", "LC_DARKSCREEN_THEME", "SSH_CONNECTION", "STY", "ZELLIJ"):
+        os.environ.pop(name, None)
     # Only the shipped themes unless a test asks for drop-in folders: no system theme folder
     # (/usr/share/foot/themes, XDG_DATA_DIRS) joins the list behind a test's back.
     os.environ["DARKSCREEN_THEME_DIRS"] = ""

@@ -146,6 +146,8 @@ CONFIGS = {
     "gnome-terminal": None,
     "tilix": None,
     "xfce4-terminal": None,
+    "ssh": (".ssh/config", b"# ssh\nHost other\n  User me\n\nHost *\n  ServerAliveInterval 30\n", True,
+            rb"SendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME"),
 }
 
 

@@ -13,6 +13,7 @@ public struct TmuxOwnPaint: Equatable, Sendable {
     static let marks: [(option: String, painter: String)] = [
         (BesideRecord.option, "darkscreen beside"), (TmuxSharing.windowHolders, "--apply tmux"),
         (integrationMark, "the file darkscreen integrate tmux sources"),
+        (PaneTint.option, "darkscreen context (a tint on this pane)"),
     ]
     /// Set globally by the tmux integration's file (its value: the background it gives panes).
     public static let integrationMark = "@darkscreen-paint"

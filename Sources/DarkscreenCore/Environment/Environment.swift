@@ -21,6 +21,9 @@ public struct Environment: Sendable, Equatable {
         "TZ",  // the time zone's name, for the schedule's `"sun": "auto"`
         "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
+        "LC_DARKSCREEN_APPEARANCE", "LC_DARKSCREEN_THEME", "SSH_CONNECTION",  // sent along over SSH (ForwardedAppearance)
+        "container",  // set in systemd-nspawn and other containers (PaneContext)
+        "STY", "ZELLIJ",  // multiplexers that answer the terminal's questions themselves (TerminalLayers)
     ]
     /// The variables of `names` that are set.
     private var variables: [String: String]

@@ -209,6 +209,16 @@ public enum ConfigEditor {
         case .beforeFirstSection:
             guard let header = lines.first(where: { $0.text.trimmingWhitespace.hasPrefix("[") }) else { return atEnd }
             return (header.start, false, wanted.line)
+        case .everyHost:
+            let words = lines.map { $0.text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "=" }) }
+            if let index = words.firstIndex(where: { $0.count == 2 && $0[0].lowercased() == "host" && $0[1] == "*" }) {
+                let end = min(bytes.count, lines[index].end + 1)
+                return (end, end == bytes.count && bytes.last != 0x0A, wanted.line)
+            }
+            if let index = words.firstIndex(where: { ["host", "match"].contains($0.first?.lowercased() ?? "") }) {
+                return (lines[index].start, false, wanted.line)
+            }
+            return atEnd
         case .yamlImport(let item):
             guard let index = lines.firstIndex(where: { $0.text.hasPrefix("import:") || $0.text.hasPrefix("import :") }) else { return atEnd }
             let rest = lines[index].text.drop(while: { $0 != ":" }).dropFirst().trimmingWhitespace

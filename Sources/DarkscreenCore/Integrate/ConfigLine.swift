@@ -11,6 +11,9 @@ public struct ConfigLine: Sendable, Equatable {
         /// An item of the YAML `import:` list when there is one (after its last item), else an
         /// `import: [...]` line of its own at the end (Alacritty before 0.13).
         case yamlImport(item: String)
+        /// An OpenSSH client config's setting for every host: the line after a `Host *` line when
+        /// there is one, else before the first `Host` or `Match` (the part every host reads), else the end.
+        case everyHost
     }
 
     public var config: String

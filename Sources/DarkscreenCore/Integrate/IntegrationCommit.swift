@@ -30,7 +30,9 @@ public enum IntegrationCommit {
                       environment: IntegrationEnvironment) -> IntegrationOutcome {
         if let problem = layout.target.kind.problem(with: layout) { return .failed(problem) }
         let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
-        guard !layout.files.isEmpty, layout.files.count == wanted else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
+        guard layout.files.count == wanted, !layout.files.isEmpty || wanted == 0 else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
+        // A target with no file of its own (ssh): only its line, already in place.
+        if wanted == 0 { return layout.target.kind.tell(layout, appearance: appearance, in: environment) }
         // Written and flushed beside their places first, with no lock held while the disk is
         // waited for; renamed into place under the lock.
         var prepared: [FileSystem.PreparedWrite] = []

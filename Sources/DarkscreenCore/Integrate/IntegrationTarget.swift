@@ -50,7 +50,7 @@ public struct IntegrationTarget: RawRepresentable, CaseIterable, Sendable, Hasha
     /// target is a type in `Targets/` and its entry here.
     static let kinds: [any IntegrationTargetKind.Type] = [
         KittyTarget.self, GhosttyTarget.self, AlacrittyTarget.self, FootTarget.self,
-        ShellTarget.self, TmuxTarget.self, VimTarget.self, NeovimTarget.self,
+        ShellTarget.self, TmuxTarget.self, VimTarget.self, NeovimTarget.self, SSHTarget.self,
         BatTarget.self, FzfTarget.self, BtopTarget.self, LSColorsTarget.self, FishTarget.self,
         XtermTarget.self, GnomeTerminalTarget.self, TilixTarget.self, XfceTerminalTarget.self,
     ]

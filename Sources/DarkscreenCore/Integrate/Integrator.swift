@@ -141,7 +141,8 @@ public struct Integrator: Sendable {
             var head = "\(target.rawValue): connected"
             switch target.reach {
             case .told: head += " (running instances are told)"
-            case .readsItself: head += target.rawValue == ShellTarget.name ? " (new shells)" : " (reads its file again by itself)"
+            case .readsItself: head += target.rawValue == ShellTarget.name ? " (new shells)"
+                : target.rawValue == SSHTarget.name ? " (each new connection)" : " (reads its file again by itself)"
             case .nextStart: head += " (takes the theme at its next start)"
             }
             out.append(head)

@@ -23,6 +23,9 @@ public struct Settings: Equatable, Sendable {
         case lensSeverity
         /// `"catalog": false` hides the catalog of themes shipped beside themes.json.
         case catalog
+        /// Rules for where the user is (`ContextRule`), and `"tint": false` to see no tint at all.
+        case contexts
+        case tint
     }
 
     /// Every member of the settings object, in file order (known and unknown keys).
@@ -153,6 +156,19 @@ extension Settings {
         guard let member = members.first(where: { $0.key == Key.schedule.rawValue }) else { return .off }
         do throws(ScheduleSettingError) {
             return .on(try ScheduleSetting.parse(member.node))
+        } catch {
+            return .invalid(error)
+        }
+    }
+
+    /// `"contexts"`: off when missing, `[]`, or with `"tint": false` for the tints (labels and
+    /// themes still apply); a value that cannot be used says which field, line and why.
+    public var contexts: ContextChoice {
+        guard let member = members.first(where: { $0.key == Key.contexts.rawValue }) else { return .off }
+        do throws(ContextSettingError) {
+            var rules = try ContextRule.parse(member.node)
+            if case .bool(false)? = self[.tint] { rules = rules.map { var rule = $0; rule.tint = nil; return rule } }
+            return rules.isEmpty ? .off : .on(rules)
         } catch {
             return .invalid(error)
         }

@@ -60,6 +60,12 @@ public struct SettingsProblems: Equatable, Sendable {
             // The schedule names its own field ("schedule.light").
             found.append(Field(key: .schedule, name: error.field, problem: error.problem + "; the schedule is off"))
         }
+        if case .invalid(let error) = settings.contexts {
+            found.append(Field(key: .contexts, name: error.field, problem: error.problem + "; no context rule applies"))
+        }
+        if let value = settings[.tint], value != .bool(false) {
+            add(.tint, "\(value.shown) is not false (false: no context tints); tints shown (the default)")
+        }
         if let value = settings[.minimumContrast], Self.floor(value) == nil {
             add(.minimumContrast, "\(value.shown) is not a WCAG 2 ratio 1-21 (4.5) or an APCA Lc 0-108 (\"Lc60\"); 4.5:1 (the default)")
         }

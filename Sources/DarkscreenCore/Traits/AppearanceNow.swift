@@ -5,7 +5,8 @@ import TerminalAppearance
 /// `follow` — decides with these functions and no rule of its own:
 ///
 /// - `inputs(…)`: what is known without asking anyone — `--appearance`, `DARKSCREEN_APPEARANCE`,
-///   settings.json's `appearance`, the schedule at this moment, `COLORFGBG` — in the order of
+///   settings.json's `appearance`, the schedule at this moment, `LC_DARKSCREEN_APPEARANCE`
+///   (forwarded over SSH), `COLORFGBG` — in the order of
 ///   `AppearanceSource` (the terminal, tmux and the desktop are added by whoever can ask them);
 /// - `decide(…)`: the decision, a running UI's `a` key first.
 public enum AppearanceNow {
@@ -25,6 +26,8 @@ public enum AppearanceNow {
     public static func inputs(flag: AppearanceOverride? = nil, settings: Settings, environment: Environment = .process) -> AppearanceInputs {
         var inputs = environment.appearanceInputs(flag: flag, settings: settings.appearance)
         inputs.detections.record(scheduleReport(settings.schedule, environment: environment).report)
+        inputs.detections.record(ForwardedAppearance.report(environment.variable(ForwardedAppearance.appearanceVariable),
+                                                            sshConnection: environment.variable("SSH_CONNECTION")))
         return inputs
     }
 

@@ -9,6 +9,8 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
     case userChoice
     /// A time-of-day schedule the user set (light by day, dark by night).
     case schedule
+    /// Light or dark sent along by the machine the user sits at (over SSH: `LC_DARKSCREEN_APPEARANCE`).
+    case forwarded
     /// The terminal's own report: `CSI ? 997 ; 1|2 n`, asked with `CSI ? 996 n` or sent under mode 2031.
     case terminalReport
     /// The terminal's colours (OSC 10/11), by perceived lightness.
@@ -33,6 +35,7 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
         case .environment: "environment"
         case .userChoice: "your choice"
         case .schedule: "schedule"
+        case .forwarded: "forwarded over SSH"
         case .terminalReport: "terminal"
         case .terminalColors: "terminal background"
         case .tmux: "tmux"
@@ -49,6 +52,7 @@ public enum AppearanceSource: String, Hashable, Sendable, CaseIterable, Comparab
         case .environment: "environment variable"
         case .userChoice: "user's choice (key or saved setting)"
         case .schedule: "schedule (settings.json)"
+        case .forwarded: "LC_DARKSCREEN_APPEARANCE forwarded over SSH"
         case .terminalReport: "terminal's light/dark report (CSI ? 996 n, mode 2031)"
         case .terminalColors: "terminal's colours (OSC 10/11)"
         case .tmux: "tmux client theme (#{client_theme})"

@@ -10,7 +10,7 @@ import DarkscreenTestSupport
     @Test("the targets, their names and their order come from the one list of types")
     func namesFromTypes() {
         let names = IntegrationTarget.allCases.map(\.rawValue)
-        #expect(names == ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim",
+        #expect(names == ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim", "ssh",
                           "bat", "fzf", "btop", "ls-colors", "fish", "xterm", "gnome-terminal", "tilix", "xfce4-terminal"])
         #expect(Set(names).count == names.count)
         for name in names { #expect(IntegrationTarget(rawValue: name)?.kind.name == name) }
@@ -23,7 +23,8 @@ import DarkscreenTestSupport
         for target in IntegrationTarget.allCases {
             for dual in [false, true] {
                 let layout = try target.kind.layout(in: home.environment, dual: dual)
-                #expect(!layout.files.isEmpty)
+                // Every target but ssh (one SendEnv line, no file) owns a file.
+                #expect(layout.files.isEmpty == (target.rawValue == "ssh"))
                 for theme in [IntegrationHome.fixed, IntegrationHome.dynamic] {
                     for appearance in [Appearance.light, .dark] {
                         let texts = target.kind.contents(of: layout, theme: theme, appearance: appearance)

@@ -39,7 +39,9 @@ enum ShellTarget: IntegrationTargetKind {
 }
 
 /// The shell start-up snippet: the colour escapes `--apply terminal` writes, printed by an
-/// interactive shell whose output is a terminal. Every byte but letters, digits, `;`, `#` and `]`
+/// interactive shell whose output is a terminal, and `LC_DARKSCREEN_APPEARANCE` (light or dark,
+/// by the scheme's own background) and `LC_DARKSCREEN_THEME` exported for `ssh` to send along
+/// (`ForwardedAppearance`; the theme's name only where the shell's quotes can hold it). Every byte but letters, digits, `;`, `#` and `]`
 /// is written as an octal (sh) or hex (fish) escape of printf, so nothing in the file is
 /// interpreted by the shell.
 enum ShellSnippet {
@@ -48,8 +50,9 @@ enum ShellSnippet {
         return """
             # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
             it is replaced, not edited
+            \(forwarded(scheme, fish: false))
             case $- in *i*) [ -t 1 ] && printf '\(printfEscaped(escapes, octal: true))' ;; esac
-
+            \(contextHooks(program: FileSystem.executablePath()))
             """
     }
 
@@ -58,11 +61,52 @@ enum ShellSnippet {
         return """
             # \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(scheme.name)), \(scheme.appearance.rawValue)); \
             it is replaced, not edited
+            \(forwarded(scheme, fish: true))
             if status is-interactive; and isatty stdout
                 printf '\(printfEscaped(escapes, octal: false))'
             end
 
             """
+    }
+
+    /// Inside tmux, in an interactive bash or zsh: `darkscreen context --apply` before each prompt
+    /// and `--apply --after-start` in the background as a command starts (docs/contexts.md).
+    /// Nothing when darkscreen's path cannot be written in the shell's quotes.
+    static func contextHooks(program: String?) -> String {
+        guard let quoted = program.flatMap(ConfigQuoting.shell) else { return "" }
+        return """
+            if [ -n "${TMUX-}" ] && [ -z "${_DARKSCREEN_CONTEXT_HOOKS-}" ]; then
+              case $- in *i*)
+                _DARKSCREEN_CONTEXT_HOOKS=1
+                _darkscreen_context() { \(quoted) context --apply 2>/dev/null; }
+                _darkscreen_context_start() { (\(quoted) context --apply --after-start >/dev/null 2>&1 &); }
+                if [ -n "${BASH_VERSION-}" ]; then
+                  PROMPT_COMMAND="_darkscreen_context${PROMPT_COMMAND:+;$PROMPT_COMMAND}"
+                  PS0="${PS0-}\\$(_darkscreen_context_start)"
+                elif [ -n "${ZSH_VERSION-}" ]; then
+                  precmd_functions+=(_darkscreen_context)
+                  preexec_functions+=(_darkscreen_context_start)
+                fi ;;
+              esac
+            fi
+
+            """
+    }
+
+    /// The variables `ssh` sends along: `export …` (sh) or `set -gx …` (fish).
+    static func forwarded(_ scheme: ExportScheme, fish: Bool) -> String {
+        let variant = scheme.background.relativeLuminance > scheme.foreground.relativeLuminance ? "light" : "dark"
+        let name = ConfigQuoting.isPlain(scheme.name) ? scheme.name : nil
+        if fish {
+            var line = "set -gx \(ForwardedAppearance.appearanceVariable) \(variant)"
+            if let name {
+                line += "; set -gx \(ForwardedAppearance.themeVariable) '" + name.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+            }
+            return line
+        }
+        var line = "\(ForwardedAppearance.appearanceVariable)=\(variant)"
+        if let quoted = name.flatMap(ConfigQuoting.shell) { line += "; \(ForwardedAppearance.themeVariable)=" + quoted }
+        return line + "; export \(ForwardedAppearance.appearanceVariable)" + (name == nil ? "" : " \(ForwardedAppearance.themeVariable)")
     }
 
     static func printfEscaped(_ text: String, octal: Bool) -> String {

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One process as `/proc` shows it: its parent, its real user, its name (`comm`) and its
+/// command line. What programs put in their command lines is untrusted text: it is escaped
+/// (SafeText) wherever it is shown.
+public struct ProcessEntry: Sendable, Equatable {
+    public var pid: Int32
+    public var parent: Int32
+    public var uid: UInt32
+    public var name: String
+    public var arguments: [String]
+    /// Its process group, and the foreground process group of its terminal (-1: none).
+    public var group: Int32 = 0
+    public var foregroundGroup: Int32 = -1
+
+    public init(pid: Int32, parent: Int32, uid: UInt32, name: String, arguments: [String]) {
+        self.pid = pid
+        self.parent = parent
+        self.uid = uid
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// The process `pid`, read from `root` (`/proc`); nil when it is gone or unreadable.
+    public static func read(_ pid: Int32, root: String = "/proc") -> ProcessEntry? {
+        let folder = "\(root)/\(pid)"
+        guard let stat = ProcessTable.readSmall(folder + "/stat", limit: 4096),
+              let status = ProcessTable.readSmall(folder + "/status", limit: 8192) else { return nil }
+        // stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses: the last ')' ends it.
+        let statText = String(decoding: stat, as: UTF8.self)
+        guard let open = statText.firstIndex(of: "("), let close = statText.lastIndex(of: ")") else { return nil }
+        let name = String(statText[statText.index(after: open)..<close])
+        let rest = statText[statText.index(after: close)...].split(separator: " ")
+        guard rest.count >= 6, let parent = Int32(rest[1]) else { return nil }
+        var uid: UInt32 = .max
+        for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Uid:") {
+            uid = line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " }).first.flatMap { UInt32($0) } ?? .max
+        }
+        let commandLine = ProcessTable.readSmall(folder + "/cmdline", limit: 16 << 10) ?? []
+        let arguments = commandLine.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var entry = ProcessEntry(pid: pid, parent: parent, uid: uid, name: name,
+                                 arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
+        entry.group = Int32(rest[2]) ?? 0
+        entry.foregroundGroup = Int32(rest[5]) ?? -1
+        return entry
+    }
+}
+
+/// Walks of the process tree in `/proc`, each bounded.
+public enum ProcessTable {
+    /// A /proc file's first `limit` bytes (one open, reads, close; /proc files never block).
+    static func readSmall(_ path: String, limit: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var total = 0
+        while total < limit {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, limit - total) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            total += count
+        }
+        return Array(bytes[..<total])
+    }
+
+    /// `pid`'s parent, its parent's parent, … up to init (at most 64).
+    public static func ancestors(of pid: Int32, root: String = "/proc") -> [ProcessEntry] {
+        var found: [ProcessEntry] = []
+        var next = pid
+        while next > 1, found.count < 64, let entry = ProcessEntry.read(next, root: root) {
+            found.append(entry)
+            next = entry.parent
+        }
+        return found
+    }
+
+    /// The processes below `pid` (children first, then theirs), at most `limit`. Every process's
+    /// `stat` is read for its parent; only the ones found are read whole.
+    public static func descendants(of pid: Int32, root: String = "/proc", limit: Int = 256) -> [ProcessEntry] {
+        var children: [Int32: [Int32]] = [:]
+        for name in FileSystem.entryNames(in: root).prefix(100_000) {
+            guard let child = Int32(name), let parent = parent(of: child, root: root) else { continue }
+            children[parent, default: []].append(child)
+        }
+        var found: [ProcessEntry] = []
+        var queue = children[pid] ?? []
+        while !queue.isEmpty, found.count < limit {
+            let next = queue.removeFirst()
+            if let entry = ProcessEntry.read(next, root: root) { found.append(entry) }
+            queue += children[next] ?? []
+        }
+        return found
+    }
+
+    /// The parent in `/proc/PID/stat` (the field after the command's closing parenthesis and the state).
+    static func parent(of pid: Int32, root: String) -> Int32? {
+        guard let stat = ProcessTable.readSmall("\(root)/\(pid)/stat", limit: 512) else { return nil }
+        guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "), maxSplits: 3)
+        guard fields.count >= 2 else { return nil }
+        return Int32(String(decoding: fields[1], as: UTF8.self))
+    }
+}
