@@ -17,7 +17,7 @@ struct ContextCommand: ParsableCommand {
             The context is read with nothing installed on remote hosts: tmux's view of the pane (its command and \
             folder) and the pane's processes (an ssh command line gives host, user and port; the foreground process \
             gives the user). A rule's tint is derived from the committed theme in OKLCH, every text colour kept at \
-            the minimumContrast floor. See docs/contexts.md.
+            the minimumContrast floor. See contexts.md among darkscreen's documents.
             """)
 
     @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
