@@ -51,6 +51,10 @@ def pytest_sessionstart(session):
     os.symlink(os.path.join(REPO, "themes.json"), os.path.join(shipped_only, "themes.json"))
     os.environ["DARKSCREEN_DATA_DIR"] = shipped_only
     os.environ.pop("COLORFGBG", None)
+    # GTK terminals a test starts (xfce4-terminal, GNOME Terminal, Tilix) start no accessibility
+    # bus: its launcher would outlive the test that started the terminal.
+    os.environ["NO_AT_BRIDGE"] = "1"
+    os.environ["GTK_A11Y"] = "none"
     # Whether the tests' terminal says 24-bit colour is the test's to say (beside passes it on).
     os.environ.pop("COLORTERM", None)
     # pytest-xdist's workers set COLUMNS and LINES (80x24) for their own output: darkscreen would

@@ -67,6 +67,8 @@ struct ToolRun {
     /// Runs `script` with `sh -c` (the environment: the test's, plus `extra`), for at most
     /// `seconds`; the script's own commands carry `timeout` where they could wait.
     static func shell(_ script: String, environment extra: [String] = [], seconds: Int64 = 30) -> ToolRun {
+        // (GTK programs started here get no accessibility bus: its launcher would outlive the test)
+        let extra = ["NO_AT_BRIDGE=1", "GTK_A11Y=none"] + extra
         let environment = ChildProcess.currentEnvironment().filter { entry in
             !extra.contains { $0.split(separator: "=", maxSplits: 1).first == entry.split(separator: "=", maxSplits: 1).first }
         } + extra
