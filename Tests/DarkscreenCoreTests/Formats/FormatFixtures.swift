@@ -68,10 +68,10 @@ struct ToolRun {
     /// `seconds`; the script's own commands carry `timeout` where they could wait.
     static func shell(_ script: String, environment extra: [String] = [], seconds: Int64 = 30) -> ToolRun {
         // (GTK programs started here get no accessibility bus: its launcher would outlive the test)
-        let extra = ["NO_AT_BRIDGE=1", "GTK_A11Y=none"] + extra
+        let added = ["NO_AT_BRIDGE=1", "GTK_A11Y=none"] + extra
         let environment = ChildProcess.currentEnvironment().filter { entry in
-            !extra.contains { $0.split(separator: "=", maxSplits: 1).first == entry.split(separator: "=", maxSplits: 1).first }
-        } + extra
+            !added.contains { $0.split(separator: "=", maxSplits: 1).first == entry.split(separator: "=", maxSplits: 1).first }
+        } + added
         guard let process = ChildProcess(["/bin/sh", "-c", script], environment: environment, output: .capture, detached: true) else {
             return ToolRun(output: "sh could not start", exitCode: nil)
         }
