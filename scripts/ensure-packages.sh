@@ -125,6 +125,8 @@ test_needs() {
   check valgrind valgrind  # scripts/startup-symbols.sh --check
   check gdb gdb  # test_crash_stack.py: exhausts a running darkscreen's stack
   check strace strace  # test_write_edges.py: holds a write halfway to signal it there
+  check mount mount  # test_write_edges.py: a small tmpfs filled up
+  check umount mount
   check terminfo:xterm-direct ncurses-term  # 24-bit colour terminfo for the colour-mode tests
   # the desktop-portal tests: a private session bus, Xvfb for the GTK backend, the real portal
   check dbus-daemon dbus
