@@ -151,11 +151,11 @@ struct Effects {
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
         case .applyCommitted(let committed): // beside's window; hooks; the tools connected by `integrate`
+            // After the frame; the hooks (beside's recolour) read the commit from settings.json.
+            sync.writeSaves()
             shell.recolourWindow(for: committed)
             // A scheduled switch reaches hooks and tools from one darkscreen only (the first to claim it).
             guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
-            // After the frame; the hooks (beside's recolour) read the commit from settings.json.
-            sync.writeSaves()
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)
         case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
