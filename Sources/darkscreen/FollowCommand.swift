@@ -76,11 +76,8 @@ struct FollowLaunch {
     static func startForIntegrate(folder: String) -> String {
         if FollowerUnit.install() { return "darkscreen follow runs as the systemd user unit \(FollowerUnit.name)" }
         if FollowerRecord.isRunning(in: folder) { return "darkscreen follow already runs" }
-        guard let program = FileSystem.executablePath(),
-              let child = ChildProcess([program, "follow"], output: .discard, detached: true) else {
-            return "darkscreen follow could not be started"
-        }
-        return "darkscreen follow started (pid \(child.pid)); start it at each login with 'darkscreen follow --background'"
+        guard let pid = spawn() else { return "darkscreen follow could not be started" }
+        return "darkscreen follow started (pid \(pid)); start it at each login with 'darkscreen follow --background'"
     }
 
     /// After the last `integrate --undo`: nothing is left to follow for. The user unit goes, and the
@@ -104,12 +101,17 @@ struct FollowLaunch {
             CommandOutput.print("darkscreen follow already runs\(pid)")
             return
         }
-        guard let program = FileSystem.executablePath(),
-              let child = ChildProcess([program, "follow"], output: .discard, detached: true) else {
+        guard let pid = spawn() else {
             CommandOutput.error("follow: could not start darkscreen follow in the background")
             throw ExitCode(1)
         }
-        CommandOutput.print("darkscreen follow started (pid \(child.pid))")
+        CommandOutput.print("darkscreen follow started (pid \(pid))")
+    }
+
+    /// A follower in a session of its own, output to /dev/null (it takes the lock itself); its pid.
+    private static func spawn() -> pid_t? {
+        guard let program = FileSystem.executablePath() else { return nil }
+        return ChildProcess([program, "follow"], output: .discard, detached: true)?.pid
     }
 }
 

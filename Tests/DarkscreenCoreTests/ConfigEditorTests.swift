@@ -115,10 +115,10 @@ import DarkscreenTestSupport
 
     @Test("the nearest xterm colour: the cube's corners and the greys")
     func xterm() {
-        #expect(XtermColor.nearest(RGB(red: 0, green: 0, blue: 0)) == 16)
-        #expect(XtermColor.nearest(RGB(red: 255, green: 255, blue: 255)) == 231)
-        #expect(XtermColor.nearest(RGB(red: 0x80, green: 0x80, blue: 0x80)) == 244)
-        #expect(XtermColor.nearest(RGB(red: 255, green: 0, blue: 0)) == 196)
+        #expect(XtermPalette.nearest256(RGB(red: 0, green: 0, blue: 0)) == 16)
+        #expect(XtermPalette.nearest256(RGB(red: 255, green: 255, blue: 255)) == 231)
+        #expect(XtermPalette.nearest256(RGB(red: 0x80, green: 0x80, blue: 0x80)) == 244)
+        #expect(XtermPalette.nearest256(RGB(red: 255, green: 0, blue: 0)) == 196)
     }
 
     @Test("the shell snippet writes every byte but letters, digits, ; # ] as a printf escape")

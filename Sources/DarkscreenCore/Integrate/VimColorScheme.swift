@@ -66,32 +66,11 @@ enum VimColorScheme {
         ]
         for (group, foreground, background, attributes) in groups {
             var line = "hi \(group)"
-            if let foreground { line += " guifg=\(foreground.hex) ctermfg=\(XtermColor.nearest(foreground))" }
-            if let background { line += " guibg=\(background.hex) ctermbg=\(XtermColor.nearest(background))" }
+            if let foreground { line += " guifg=\(foreground.hex) ctermfg=\(XtermPalette.nearest256(foreground))" }
+            if let background { line += " guibg=\(background.hex) ctermbg=\(XtermPalette.nearest256(background))" }
             if let attributes { line += " gui=\(attributes) cterm=\(attributes)" }
             lines.append(line)
         }
         return lines
-    }
-}
-
-/// The nearest of xterm's 256 colours (the 6×6×6 cube and the 24 greys, 16–255), for `ctermfg`.
-enum XtermColor {
-    static func nearest(_ rgb: RGB) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func cubeIndex(_ value: UInt8) -> Int {
-            levels.indices.min(by: { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) })!
-        }
-        func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
-            let dr = r - Int(rgb.red), dg = g - Int(rgb.green), db = b - Int(rgb.blue)
-            return dr * dr + dg * dg + db * db
-        }
-        let (r, g, b) = (cubeIndex(rgb.red), cubeIndex(rgb.green), cubeIndex(rgb.blue))
-        let cube = (16 + 36 * r + 6 * g + b, distance(levels[r], levels[g], levels[b]))
-        let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
-        let grey = max(0, min(23, (average - 8 + 5) / 10))
-        let level = 8 + 10 * grey
-        let greyChoice = (232 + grey, distance(level, level, level))
-        return greyChoice.1 < cube.1 ? greyChoice.0 : cube.0
     }
 }

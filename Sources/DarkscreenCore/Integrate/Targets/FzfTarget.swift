@@ -10,8 +10,7 @@ enum FzfTarget: IntegrationTargetKind {
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
         let scheme = ExportScheme(theme, appearance: appearance.resolved)
-        return [IntegrationFiles.hashHeader + FzfColors.posixLine(scheme) + "\n"]
-            + (layout.files.count > 1 ? [IntegrationFiles.hashHeader + FzfColors.fishLine(scheme) + "\n"] : [])
+        return ShellTarget.startupFiles(layout, posix: FzfColors.posixLine(scheme), fish: FzfColors.fishLine(scheme))
     }
 
     static func tell(_ layout: IntegrationLayout, appearance: Appearance, in environment: IntegrationEnvironment) -> IntegrationOutcome {

@@ -10,8 +10,7 @@ enum LSColorsTarget: IntegrationTargetKind {
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
         let scheme = ExportScheme(theme, appearance: appearance.resolved)
-        return [IntegrationFiles.hashHeader + LSColors.posixLine(scheme) + "\n"]
-            + (layout.files.count > 1 ? [IntegrationFiles.hashHeader + LSColors.fishLine(scheme) + "\n"] : [])
+        return ShellTarget.startupFiles(layout, posix: LSColors.posixLine(scheme), fish: LSColors.fishLine(scheme))
     }
 
     static func tell(_ layout: IntegrationLayout, appearance: Appearance, in environment: IntegrationEnvironment) -> IntegrationOutcome {

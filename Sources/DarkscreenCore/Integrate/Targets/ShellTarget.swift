@@ -10,6 +10,11 @@ enum ShellTarget: IntegrationTargetKind {
         try startupLayout(target, file: "shell.sh", fishFile: "darkscreen.fish", in: environment)
     }
 
+    /// The files of a `startupLayout`: the POSIX snippet's line, and fish's when fish is used.
+    static func startupFiles(_ layout: IntegrationLayout, posix: String, fish: String) -> [String] {
+        [IntegrationFiles.hashHeader + posix + "\n"] + (layout.files.count > 1 ? [IntegrationFiles.hashHeader + fish + "\n"] : [])
+    }
+
     /// A snippet every new interactive shell reads: `file` in darkscreen's folder, sourced from
     /// `~/.bashrc` and `~/.zshrc` (those that exist, else the `$SHELL`'s), and fish's own
     /// `conf.d/<fishFile>` when fish is the shell or has a config folder. (The shell, fzf's colours
