@@ -580,13 +580,19 @@ def pixel(display, x, y):
     return "#" + (value[0:2] + value[4:6] + value[8:10] if len(value) == 12 else value)
 
 
-def wait_for_pixel(display, colour, timeout, what):
-    """Until the window's pixel at (100, 100) is `colour`; a failure says what it was instead."""
+def wait_for_pixel(display, colour, timeout, what, terminal=None, log=None):
+    """Until the window's pixel at (100, 100) is `colour`; a failure says what it was instead, and
+    whether the terminal (when given) still runs and what it printed."""
     seen = []
     try:
         wait_until(lambda: seen.append(pixel(display, 100, 100)) or seen[-1] == colour, timeout=timeout, what=what)
     except AssertionError as error:
-        raise AssertionError(f"{error}: wanted {colour} on {display}, saw {sorted(set(map(str, seen)))}") from None
+        said = ""
+        if terminal is not None:
+            state = "running" if terminal.poll() is None else f"exited with {terminal.returncode}"
+            printed = open(log, errors="replace").read()[-2000:] if log and os.path.exists(log) else ""
+            said = f"; the terminal is {state}, it printed: {printed!r}"
+        raise AssertionError(f"{error}: wanted {colour} on {display}, saw {sorted(set(map(str, seen)))}{said}") from None
 
 
 def private_display(home):
@@ -616,23 +622,26 @@ def test_a_real_terminal_shows_the_theme_follows_a_commit_and_keeps_it_in_a_new_
     display = private_display(home)
     env = dict(home.env, DISPLAY=display, LIBGL_ALWAYS_SOFTWARE="1")
 
+    log = home.path(f"{target}.log")
+
     def window():
-        terminal = subprocess.Popen([target, "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        terminal = subprocess.Popen([target, "-e", "sleep", "120"], env=env, stdout=subprocess.DEVNULL,
+                                    stderr=open(log, "a"))
         home.started.append(terminal)
         return terminal
 
     first = window()
     outrun = theme_colors("Outrun")["background"]
     # a window starts slowly on a busy machine (software GL, other terminals' tests beside it)
-    wait_for_pixel(display, outrun, timeout=60, what=f"{target}'s window in Outrun's background")
+    wait_for_pixel(display, outrun, timeout=60, what=f"{target}'s window in Outrun's background", terminal=first, log=log)
     assert "1 of 1 reached" in home.run("set", "90s").stderr
     nineties = theme_colors("90s")["background"]
-    wait_for_pixel(display, nineties, timeout=15, what=f"{target}'s window in 90s' background")
+    wait_for_pixel(display, nineties, timeout=15, what=f"{target}'s window in 90s' background", terminal=first, log=log)
     first.terminate()
     first.wait(timeout=10)
     wait_until(lambda: pixel(display, 100, 100) != nineties, timeout=10, what=f"{target}'s window closed")
-    window()
-    wait_for_pixel(display, nineties, timeout=60, what=f"a new {target} window in 90s' background")
+    second = window()
+    wait_for_pixel(display, nineties, timeout=60, what=f"a new {target} window in 90s' background", terminal=second, log=log)
 
 
 def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
