@@ -42,27 +42,32 @@ let package = Package(
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
         // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
         .target(name: "CThreadPlacement"),
-        .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
+        // Platform plumbing: files and their watching, the environment and /proc, time, threads, text, JSON.
+        .target(name: "DarkscreenPlatform", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
+        // Themes and colour: colours, themes and the catalog, appearance, settings, the schedule, the hub.
+        .target(name: "DarkscreenCore", dependencies: ["DarkscreenPlatform", "TerminalAppearance"]),
+        // The tools darkscreen drives: `--apply` and hooks, `integrate`, `beside`, `context`, `gallery`.
+        .target(name: "DarkscreenTools", dependencies: ["DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
         // The app as a value: AppState, the events and effects, the update step (the one writer of the state).
-        .target(name: "DarkscreenState", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenCore", "TerminalAppearance"]),
-        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "CNcursesw", "TerminalAppearance"]),
+        .target(name: "DarkscreenState", dependencies: ["DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
+        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
+        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenCore", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
+                "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
-        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
+        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
         // What the test targets share: a temporary folder, a test catalog, golden frames.
-        .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenCore", "DarkscreenState", "DarkscreenUI"]),
-        .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenCore", "DarkscreenTestSupport"]),
-        .testTarget(name: "DarkscreenStateTests", dependencies: ["DarkscreenState", "DarkscreenCore", "TerminalAppearance", "DarkscreenTestSupport"]),
+        .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI"]),
+        .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenTestSupport"]),
+        .testTarget(name: "DarkscreenStateTests", dependencies: ["DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "TerminalAppearance", "DarkscreenTestSupport"]),
         // Goldens/ holds the golden frames, read by path (GoldenFrame.verify), not bundled.
-        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenCore", "DarkscreenTestSupport"],
+        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenTestSupport"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

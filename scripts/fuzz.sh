@@ -38,11 +38,11 @@ swift_library() {
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/TerminalAppearance Sources/DarkscreenCore Sources/DarkscreenState Sources/DarkscreenUI Sources/CThreadPlacement \
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenPlatform Sources/DarkscreenCore Sources/DarkscreenTools Sources/DarkscreenState Sources/DarkscreenUI Sources/CThreadPlacement \
     Sources/CDBusStaticSupport Fuzz/targets scripts/fuzz.sh -type f -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
-  # DarkscreenCore uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
+  # DarkscreenPlatform uses TerminalAppearance, which uses libdbus-1 (CDBus, a module map over it, and
   # CDBusStaticSupport's C file); both use CThreadPlacement (C files; SwiftPM makes its module map,
   # so one is written here over the same header).
   local dbus_cflags=() cflag
@@ -54,12 +54,14 @@ build() {
   c_library CDBusStaticSupport $(pkg-config --cflags dbus-1)
   c_library CThreadPlacement
   swift_library TerminalAppearance
+  swift_library DarkscreenPlatform
   swift_library DarkscreenCore
+  swift_library DarkscreenTools
   swift_library DarkscreenState
   swift_library DarkscreenUI
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenState -lDarkscreenCore -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenState -lDarkscreenTools -lDarkscreenCore -lDarkscreenPlatform -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done

@@ -1,4 +1,6 @@
+import DarkscreenPlatform
 import DarkscreenCore
+import DarkscreenTools
 
 /// The colour parser and HSB maths: parsing never crashes; a parsed colour round-trips; darken
 /// and lighten stay in range for any amount.

@@ -1,4 +1,6 @@
+import DarkscreenPlatform
 import DarkscreenCore
+import DarkscreenTools
 import TerminalAppearance
 
 /// The COLORFGBG parser and the appearance resolver: any value answers light, dark or nothing,

@@ -1,4 +1,6 @@
+import DarkscreenPlatform
 import DarkscreenCore
+import DarkscreenTools
 
 /// The settings decoder: any bytes give settings or a clear error, never a crash; settings that
 /// parse survive a write and a re-read unchanged (nothing the user saved is lost), and their

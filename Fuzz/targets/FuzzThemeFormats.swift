@@ -1,4 +1,6 @@
+import DarkscreenPlatform
 import DarkscreenCore
+import DarkscreenTools
 
 /// The foreign theme formats (base16, kitty, Ghostty, iTerm2, Windows Terminal, Alacritty, foot,
 /// xfce4-terminal, Konsole, Tilix):

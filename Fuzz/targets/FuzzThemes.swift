@@ -1,4 +1,6 @@
+import DarkscreenPlatform
 import DarkscreenCore
+import DarkscreenTools
 
 /// The themes.json decoder and validator: any bytes must give themes or diagnostics, never a
 /// crash; every diagnostic must be printable (no raw control characters).

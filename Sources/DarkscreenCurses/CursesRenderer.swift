@@ -1,6 +1,8 @@
 import CNcursesw
 import DarkscreenCore
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Writes frames through ncurses. The pure `FramePainter` decides what changed, which colours
 /// and which pairs; this only carries its batch out: define pairs, set the background, write

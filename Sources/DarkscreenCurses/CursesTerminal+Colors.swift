@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// `--apply terminal`: the terminal's own colours (OSC 10/11/12/17/4) follow the shown theme,
 /// and are given back on every way out — quit, a signal, Ctrl-Z (applied again on `fg`) and a

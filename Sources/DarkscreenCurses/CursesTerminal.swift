@@ -5,6 +5,8 @@ import Glibc
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The terminal, through ncursesw: start and restore, size, input, and presenting frames.
 /// The only type that owns the curses session; `stop()` is safe to call more than once.

@@ -2,6 +2,8 @@ import CNcursesw
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The run loop, the one caller of the app's update step: reads input, decodes it, takes what the
 /// other sources posted into its `inbox`, hands every event to the update step, carries out the

@@ -1,5 +1,7 @@
 import CNcursesw
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// How wide a command's output may be: the terminal's width when the output goes to one
 /// (COLUMNS when set, as the shell keeps it, else the tty's own), unbounded when piped.

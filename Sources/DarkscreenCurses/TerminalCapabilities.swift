@@ -1,6 +1,8 @@
 import CNcursesw
 import DarkscreenCore
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What the terminal can do, read once after start-up and passed down; nothing reads the
 /// curses globals later.

@@ -5,6 +5,8 @@ import TerminalAppearance
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// darkscreen's use of the TerminalAppearance library: starts the detection before curses
 /// (the terminal is asked while the themes load), takes its answers, and asks the terminal again

@@ -1,5 +1,7 @@
 import CNcursesw
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The largest window darkscreen draws. curses keeps sizes in 16-bit signed fields, and every cell
 /// costs memory in curses' screens and darkscreen's frames, so a larger window (COLUMNS/LINES, or

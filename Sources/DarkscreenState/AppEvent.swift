@@ -1,5 +1,7 @@
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Everything that can change the app, as a value: the only way into `AppUpdate.update`.
 /// To add one: a case here, a `case` in `AppUpdate.update` (or an extension of `AppUpdate` in its

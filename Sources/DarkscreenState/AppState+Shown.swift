@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What the state shows beyond the cells: the status line's style and what `--apply` hands to
 /// the terminal, tmux and hooks. Functions of the state alone, so the views, the golden frames

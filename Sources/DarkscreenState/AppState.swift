@@ -1,5 +1,7 @@
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Everything the app is, as one plain value: the themes, which is highlighted and committed,
 /// the appearance and what decides it, the layout, the overlays, the notices. Only `AppUpdate`

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Light or dark, live: the terminal's reports and colours, the desktop setting, the `a` key and
 /// settings changes all end in `AppearanceState.resolve()`; the shell posts traitsDidChange

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The picker's categories (← →, Esc back to All), favourites (`f`), a random theme (`r`), a
 /// legible variant (`d` in the preview) and the desktop's high contrast.

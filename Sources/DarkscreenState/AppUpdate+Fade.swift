@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Calm transitions: a change that happens by itself (the schedule, the desktop, the terminal's
 /// report, another darkscreen's commit, a themes file) fades from the colours on screen to the

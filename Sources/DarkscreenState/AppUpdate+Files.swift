@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Changes that come from files — settings.json edited by another darkscreen, `darkscreen set`
 /// or an editor; a themes file reloaded — applied like a key press: the state changes, the shell

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The `/` filter: typing narrows the list live; Up/Down move within the matches and show them;
 /// Enter commits; Esc clears the filter and returns to the full list with the highlight restored.

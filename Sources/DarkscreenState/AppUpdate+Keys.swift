@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The layout keys, the mouse and the help panel's keys.
 extension AppUpdate {

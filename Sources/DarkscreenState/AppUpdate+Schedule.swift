@@ -1,5 +1,7 @@
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The schedule: light by day, dark by night. Its timer lives outside (the launch); the update
 /// step keeps the setting, records what the schedule says as an appearance source (after the

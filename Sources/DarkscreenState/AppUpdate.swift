@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The update step: `update(&state, event)` is the one place the app's state changes. It returns
 /// what the shell around the loop must do (effects as values: quit, persist). No I/O, no views:

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A fade on its way: what was on screen when it began (itself part of a fade when one was
 /// interrupted by another change), the appearance it was seen in, and the frame reached. The

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The rows of the help panel: every key (`KeyMap`), then the shown theme's details — its name,
 /// author, license, upstream, description and where it came from (the given ones only).

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The one-line notices darkscreen shows in the status line, by what they are about; each
 /// stays until its cause is fixed. The most urgent comes first.

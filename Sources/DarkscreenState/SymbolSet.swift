@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The few non-ASCII symbols darkscreen draws, with ASCII stand-ins for non-UTF-8 locales.
 public struct SymbolSet: Sendable, Equatable {

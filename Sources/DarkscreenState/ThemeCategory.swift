@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The picker's categories, stepped through with ← and →: which themes the list shows before the
 /// `/` filter narrows them further.

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The `/` filter: what has been typed, which themes match (case-insensitive, the typed characters
 /// in order, `FuzzyMatch`; an empty filter matches every theme, in catalog order), best first as

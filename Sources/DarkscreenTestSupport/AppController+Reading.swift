@@ -1,6 +1,8 @@
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Read-only views of the state and start-up settings sent as events, for the tests.
 extension AppController {

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Local time at a fixed offset from UTC (no daylight saving): schedules tested without the
 /// process's time zone.

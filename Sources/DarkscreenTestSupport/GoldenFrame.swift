@@ -4,6 +4,8 @@ import Glibc
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A whole frame as a golden file: the text of every row, then a colour-role mask for the
 /// foreground and for the background of every cell, then the attributes. Stored beside the tests

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A fresh folder under /tmp for one test (both test targets use it), removed when the value is released.
 public final class TemporaryDirectory {

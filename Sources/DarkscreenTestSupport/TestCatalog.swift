@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Themes for tests, independent of the shipped themes.json (so whole-frame goldens do not change
 /// when the shipped themes do). Every role has its own colour, so a cell's colour names its role.

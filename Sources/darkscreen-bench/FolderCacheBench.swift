@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The first frame's part of a 500-file drop-in folder with a valid theme folder cache: list and
 /// stat the files for the cache key; read the cache, check its checksum, decode every theme.

@@ -1,6 +1,8 @@
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What the dirty flags save per key: a key handled, its frame drawn and diffed against the last
 /// one painted, once through the views' dirty flags (each view draws only when what it shows

@@ -1,6 +1,8 @@
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// In-process benchmarks of the key path, run by `make bench`. Prints medians and p95 over rounds.
 let themeCount = 10_000

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The plain interactive invocations — no arguments, `run`, and the run options `--theme`,
 /// `--themes`, `--appearance`, `--companion`, `--colors`, `--apply`, `--hook` as `--opt value` or `--opt=value` —

@@ -2,6 +2,8 @@ import DarkscreenCore
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenPlatform
+import DarkscreenTools
 
 // A file-size limit (ulimit -f) makes a write fail with EFBIG, reported like any failed write,
 // instead of ending the process halfway through one (children get the default back: ChildProcess).

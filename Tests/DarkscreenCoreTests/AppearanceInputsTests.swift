@@ -1,6 +1,8 @@
 import Testing
 import TerminalAppearance
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct AppearanceInputsTests {
     func detections(_ reports: SourceReport...) -> AppearanceResolution { AppearanceResolution(reports) }

@@ -2,6 +2,8 @@ import Testing
 import TerminalAppearance
 @testable import DarkscreenCore
 import DarkscreenTestSupport
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The one answer to "light or dark now?" every writer uses: the explicit choices, the schedule at
 /// the clock's now, what the terminal, tmux and the desktop say, COLORFGBG, dark.

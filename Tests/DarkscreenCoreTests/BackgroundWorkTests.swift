@@ -3,6 +3,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct BackgroundWorkTests {
     @Test("the work runs on another thread, with every signal blocked there; value() waits for it and can be asked again")

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct BesideLayoutTests {
     @Test("the companions take what the user's pane and the borders leave; with both they differ by at most one column",

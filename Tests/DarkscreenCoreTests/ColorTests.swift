@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ColorParsingTests {
     @Test("hex colours parse in both lengths and any case", arguments: [

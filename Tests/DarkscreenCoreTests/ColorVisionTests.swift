@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The lens against the published figures: Viénot 1999 for protanopia and deuteranopia, Brettel
 /// 1997 for tritanopia, Machado 2009 with a severity for the anomalies.

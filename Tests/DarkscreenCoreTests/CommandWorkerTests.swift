@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct CommandWorkerTests {
     func result(of worker: CommandWorker, within milliseconds: Int64) -> CommandWorker.Result? {

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A commit reaching the connected tools and an `integrate --undo` of the same target never
 /// interleave: once `--undo` is done, no commit that started before it writes the target's files

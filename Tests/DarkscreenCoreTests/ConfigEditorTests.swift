@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// `darkscreen integrate`'s edits of a user's config: one line in, at its place, every other byte
 /// kept; taken out again to the exact bytes.

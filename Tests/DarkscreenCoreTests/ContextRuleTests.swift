@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The `"contexts"` setting: rules read with one-line errors naming the field and line, the most
 /// specific match winning, the pane's context read from its processes (an ssh command line, the

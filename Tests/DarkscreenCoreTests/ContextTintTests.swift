@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A context's tint keeps every text colour legible: for every shipped theme, both variants and
 /// each named hue, the foreground, `secondary` and the chromatic ANSI colours reach the floor on

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ContrastRepairTests {
     static let lowPairs: [(UInt32, UInt32)] = [

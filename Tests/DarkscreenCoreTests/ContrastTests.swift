@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ContrastTests {
     /// apca-w3's published test pairs (text, background, Lc) for the G-4g constants.

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The folders the environment names: a path is never taken relative to the current folder.
 @Suite struct EnvironmentPathsTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct EnvironmentTests {
     func environment(_ values: [String: String]) -> Environment { Environment { values[$0] } }

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct EscapesExportTests {
     @Test("escapes are the sequences --apply terminal writes: background, foreground, selection, cursor, palette")

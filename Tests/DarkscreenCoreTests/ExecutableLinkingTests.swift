@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ExecutableLinkingTests {
     /// A minimal 64-bit little-endian ELF header followed by program headers of the given types.

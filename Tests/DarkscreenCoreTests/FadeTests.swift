@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Calm transitions: the mix in OKLab, the frame plan, a theme part of the way, and the
 /// `"transition"` setting.

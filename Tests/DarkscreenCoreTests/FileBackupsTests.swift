@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct FileBackupsTests {
     /// A corrupt settings file saved over `times` times, each one different.

@@ -5,6 +5,8 @@ import Glibc
 import TerminalAppearance
 @testable import DarkscreenCore
 import DarkscreenTestSupport
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Light/dark across SSH and the layers in between: `LC_DARKSCREEN_APPEARANCE` as a source after
 /// the explicit choices and the schedule, before the terminal; `integrate ssh`'s `SendEnv` line;

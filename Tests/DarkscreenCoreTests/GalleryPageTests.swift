@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// `darkscreen gallery`'s page: self-contained, every theme-file text escaped, both variants of a
 /// dynamic theme, figures under the floor marked, and a collision only where a lens makes one.

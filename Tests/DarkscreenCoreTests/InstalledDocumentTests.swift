@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct InstalledDocumentTests {
     @Test("an installed darkscreen names the document beside its prefix: PREFIX/share/doc/darkscreen")

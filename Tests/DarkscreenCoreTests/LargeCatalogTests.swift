@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A large themes file before the first frame: only its first themes are read (strictly), the
 /// rest after the frame, keeping the valid ones.

@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// `FileSystem.writeFiles`: files written together into a folder, never over what the user has.
 @Suite struct NewFilesTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Colours 16–255 made from a theme's own 16, background and foreground (OKLab).
 @Suite struct Palette256Tests {

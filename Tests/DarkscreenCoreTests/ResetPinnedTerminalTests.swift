@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Where a terminal's colour reset is known to pin a colour (Ghostty up to 1.3.1), the colours
 /// are given back as the exact values read, never by a reset.

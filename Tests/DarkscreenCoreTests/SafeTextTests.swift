@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct SafeTextTests {
     @Test("control characters are shown as \\xHH", arguments: [

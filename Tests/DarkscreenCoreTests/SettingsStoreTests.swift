@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct SettingsStoreTests {
     @Test("the settings live in $XDG_CONFIG_HOME/darkscreen, else ~/.config/darkscreen")

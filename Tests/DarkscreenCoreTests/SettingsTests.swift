@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct SettingsTests {
     func parse(_ text: String) throws(SettingsFileError) -> Settings {

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 final class Provider: StatusLineStyleProviding {
     var preferredStatusLineStyle: StatusLineStyle?

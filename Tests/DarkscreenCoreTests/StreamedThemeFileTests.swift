@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A large themes file decoded while it is read in bounded chunks (`StreamedFile`) gives exactly
 /// what reading it whole gives: the same themes, the same diagnostics, the same syntax errors.

@@ -1,6 +1,8 @@
 import Testing
 @testable import DarkscreenCore
 import TerminalAppearance
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct TerminalColorSequenceTests {
     @Test("each dynamic colour is set with its own OSC number, ending in BEL")

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ThemeDecoderTests {
     func decode(_ text: String) throws(ThemeFileError) -> [Theme] {

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 final class RecordingObserver: ThemeObserver {
     var received: [ThemeNotification] = []

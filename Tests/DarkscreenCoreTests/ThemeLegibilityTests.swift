@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ThemeLegibilityTests {
     func theme(_ colors: String, statusLine: String = "lightContent") throws -> Theme {

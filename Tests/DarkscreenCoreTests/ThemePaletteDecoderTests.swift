@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// themes.json's optional `palette`, `cursor` and `metadata` fields.
 @Suite struct ThemePaletteDecoderTests {

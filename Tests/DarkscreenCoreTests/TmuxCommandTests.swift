@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct TmuxCommandTests {
     let place = TmuxPlace(socket: "/tmp/tmux-0/default", session: "$3", window: "@7")

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// `--undo` after the user's editor saved the config again: darkscreen's line is recognised
 /// whatever the line endings, indentation and spacing, and every copy is taken out; a line that

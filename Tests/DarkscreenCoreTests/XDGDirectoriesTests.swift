@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct XDGDirectoriesTests {
     private func directories(_ variables: [String: String]) -> XDGDirectories {

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenCore
 @testable import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The `/` filter's fuzzy matching as a user types: letters in order match, a substring and word
 /// starts come first (as fzf ranks them), Backspace gives the wider list back.

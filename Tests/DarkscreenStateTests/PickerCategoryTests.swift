@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenTestSupport
 import TerminalAppearance
 @testable import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The picker's categories, favourites, recent themes, `r` and high contrast, as a user goes
 /// through them with keys (the update table has one row per event; these follow a few in a row).

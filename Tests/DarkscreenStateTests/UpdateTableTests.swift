@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenTestSupport
 import TerminalAppearance
 @testable import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The update step as a table: for each kind of event, the state before, the event, and the whole
 /// state after (compared with `==`, so a field changed by mistake fails the row) with the effects.

@@ -4,6 +4,8 @@ import DarkscreenState
 import TerminalAppearance
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct AppearanceTests {
     func automatic(_ appearance: Appearance) throws -> AppController {

@@ -4,6 +4,8 @@ import DarkscreenState
 import TerminalAppearance
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct ApplyTests {
     @Test("the first frame hands out the shown theme; a highlight move changes only the shown theme applied")

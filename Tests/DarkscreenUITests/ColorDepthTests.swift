@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// 8 and 16 colours: a colour keeps its family (a navy is blue, a purple magenta), near-greys are
 /// black/grey/white, text stays legible, and with `--apply terminal` the colours darkscreen set

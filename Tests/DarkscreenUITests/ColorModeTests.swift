@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenCore
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct ColorModeTests {
     @Test("terminfo decides what is available", arguments: [

@@ -5,6 +5,8 @@ import Testing
 import DarkscreenCore
 import DarkscreenState
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct EventInboxTests {
     /// Whether the inbox's descriptor is readable within `milliseconds` (what the run loop's poll sees).

@@ -4,6 +4,8 @@ import DarkscreenState
 import DarkscreenTestSupport
 import TerminalAppearance
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Calm transitions as the screen shows them: a change by itself (another darkscreen's commit
 /// here) fades over the plan's frames, each drawn from the state; a key ends it at the target.

@@ -4,6 +4,8 @@ import DarkscreenState
 import DarkscreenTestSupport
 import TerminalAppearance
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A terminal screen as an xterm keeps it: what each cell shows (character, colours, attributes),
 /// changed by the bytes it is sent. Knows what `XtermWords` says, erases in the current

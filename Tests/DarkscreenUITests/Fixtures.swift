@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The shipped catalog, read from the repo's themes.json (the one definition of the themes), for
 /// the tests about the shipped themes themselves; frames are tested over `TestCatalog`.

@@ -2,6 +2,8 @@ import Testing
 import DarkscreenCore
 import DarkscreenState
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct GlyphTests {
     @Test("a cell's character survives the inline storage", arguments: ["a", " ", "…", "│", "界", "é", "e\u{301}", "e\u{301}\u{302}\u{303}\u{304}"] as [Character])

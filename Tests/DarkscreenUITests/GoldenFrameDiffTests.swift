@@ -2,6 +2,8 @@ import Testing
 import DarkscreenCore
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct GoldenFrameDiffTests {
     @Test("a golden mismatch shows the whole frame, the differing row as - the file then + this run")

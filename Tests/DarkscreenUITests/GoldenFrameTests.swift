@@ -4,6 +4,8 @@ import DarkscreenState
 import DarkscreenTestSupport
 import TerminalAppearance
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Every view and overlay as a whole frame (text, colour roles, attributes) at 80×24 and 40×10,
 /// against the test catalog. `DARKSCREEN_RECORD=1 swift test --filter GoldenFrameTests` rewrites

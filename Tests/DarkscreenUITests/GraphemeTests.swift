@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Names are drawn as whole grapheme clusters: an emoji ZWJ sequence, a flag, a letter with its
 /// combining marks is measured as one and never cut inside, on the cell grid and in the list.

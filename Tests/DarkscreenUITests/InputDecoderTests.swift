@@ -4,6 +4,8 @@ import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct InputDecoderTests {
     func decode(_ text: String) -> [InputEvent] {

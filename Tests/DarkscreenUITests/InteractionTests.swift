@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A clock the test moves by hand.
 extension AppController {

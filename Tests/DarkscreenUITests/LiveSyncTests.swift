@@ -3,6 +3,8 @@ import DarkscreenTestSupport
 import DarkscreenCore
 import DarkscreenState
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct LiveSyncTests {
     let dir = TemporaryDirectory()

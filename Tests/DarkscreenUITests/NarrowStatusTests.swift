@@ -3,6 +3,8 @@ import Testing
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A narrow status line: the clock and the appearance's source go first, the theme's name last;
 /// a commit's receipt that does not fit still names what was not reached.

@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Messages fit the room they have: shortened at word boundaries with an ellipsis, and the part
 /// that says what to do kept whole.

@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct OverlayTests {
     @Test("? shows every key; the status line follows the overlay's style and comes back exactly")

@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The preview (`p`) as a user checks it: the palette's own colours on screen, the highlight
 /// followed, `p` again back to the calm pane, and a form for every pane size.

@@ -3,6 +3,8 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenTestSupport
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct ScreenRenderTests {
     @Test("the first frame: status line (app, theme, appearance, time), the list (title, one theme a row, the committed one marked and highlighted), separator, blank companion in the theme's background")

@@ -3,6 +3,8 @@ import TerminalAppearance
 @testable import DarkscreenUI
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct TerminalRepliesTests {
     func decode(_ text: String) -> [InputEvent] {

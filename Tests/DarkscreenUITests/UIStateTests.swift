@@ -2,6 +2,8 @@ import Testing
 import DarkscreenCore
 import DarkscreenState
 @testable import DarkscreenUI
+import DarkscreenPlatform
+import DarkscreenTools
 
 @Suite struct HelpScrollTests {
     func helpRows(_ app: AppController) -> [String] {

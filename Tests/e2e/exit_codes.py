@@ -1,4 +1,4 @@
-"""darkscreen's exit statuses (README "Exit status"; Sources/darkscreen/ExitStatus.swift)."""
+"""darkscreen's exit statuses (README "Exit status"; Sources/darkscreen/Commands/ExitStatus.swift)."""
 OK = 0
 FAILURE = 1          # a failure while working, or a check that failed (validate)
 USAGE = 2            # a bad command line: unknown option, bad or missing value, unknown theme name

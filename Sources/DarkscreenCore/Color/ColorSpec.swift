@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A colour as written in themes.json, before it is resolved to a `DynamicColor`.
 public enum ColorSpec: Hashable, Sendable {
     /// `"#RRGGBB"` or `"#RGB"`.

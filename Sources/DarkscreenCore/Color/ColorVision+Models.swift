@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The published figures each model is computed with (row-major 3×3 on linear sRGB).
 extension ColorVision {
     /// Viénot, Brettel and Mollon (1999) on sRGB (the Smith and Pokorny cone fundamentals through

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// How a colour looks to someone with a colour-vision deficiency, by the model current practice
 /// holds best for each (see DECISIONS.md "Colour-vision lens: Viénot, Brettel, Machado"), all on
 /// linear sRGB:

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The least contrast primary text must have to be called legible: a WCAG 2 ratio (`4.5`) or an
 /// APCA lightness contrast (`"Lc60"`, either polarity). The `minimumContrast` setting.
 public enum ContrastFloor: Hashable, Sendable, CustomStringConvertible {

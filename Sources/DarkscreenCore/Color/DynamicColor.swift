@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A colour with one variant for light appearance and one for dark (UIColor's dynamic provider).
 /// A fixed colour is a dynamic colour whose two variants are equal.
 public struct DynamicColor: Hashable, Sendable {

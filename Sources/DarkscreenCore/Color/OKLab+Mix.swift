@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Mixing two colours in OKLab: the way between them looks even (the lightness moves steadily,
 /// no muddy middle as in sRGB), which is what a calm fade needs.
 extension OKLab {

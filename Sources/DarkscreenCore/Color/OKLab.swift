@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// A colour in OKLab (Björn Ottosson's perceptual space) with its polar form OKLCH: lightness
 /// 0…1, chroma, hue in degrees. Used to change a colour's lightness while keeping its hue.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The 240 colours 16–255 of a 256-colour palette made from a theme's own: the 6×6×6 cube between
 /// the theme's background (the cube's black corner), its six ANSI hues (red … cyan at the cube's
 /// corners) and its foreground (the white corner), and the grey ramp from the background to the

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 extension RGB {
     /// WCAG 2 relative luminance, 0 (black) … 1 (white).

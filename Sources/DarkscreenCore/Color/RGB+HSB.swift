@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Hue, saturation and brightness, each 0…1 (the model behind UIColor's getHue:saturation:brightness:).
 public struct HSB: Hashable, Sendable {
     public var hue: Double

@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// An opaque sRGB colour, 8 bits a channel.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Semantic system colours usable by name in themes.json, each dynamic (iOS's label, link, …).
 public enum SystemColor: String, CaseIterable, Sendable {
     case label

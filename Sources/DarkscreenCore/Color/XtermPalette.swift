@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// xterm's 256-colour palette: the 16 ANSI colours (xterm's defaults), the 6×6×6 cube and the
 /// grey ramp. One quantiser for every writer that can only send a palette index (darkscreen's
 /// own panes on a 256-colour terminal, and the tmux options beside them), so one RGB colour is

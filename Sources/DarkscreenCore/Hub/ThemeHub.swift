@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The observer hub (NotificationCenter for themes): holds the current theme and traits,
 /// keeps its observers weakly, and posts only when a value really changes.
 public final class ThemeHub {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Whether a command's output may carry colour (SGR escapes): `--color auto|always|never` and the
 /// conventions of bat, ripgrep and the CLICOLOR / NO_COLOR specs, in this order:
 /// 1. `--color always` or `never` wins;

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenPlatform
 
 /// A civil date.
 public struct CivilDate: Equatable, Hashable, Sendable, Comparable {

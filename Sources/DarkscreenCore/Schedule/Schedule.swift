@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// A schedule with its place known: which switches a day has, and where a moment stands
 /// between them. Moments are seconds since the epoch; the calendar says the local day.

@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// The schedule as settings.json has it: none, one to follow, or one that cannot be used.
 public enum ScheduleChoice: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The `"schedule"` setting: light by day and dark by night, at fixed times or with the sun.
 ///
 /// ```json

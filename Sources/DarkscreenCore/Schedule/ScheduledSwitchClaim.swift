@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// Several darkscreens follow the same schedule and each switches by itself; the tools told of a
 /// committed change (hooks) are told once per switch: the first darkscreen to claim it (a new,

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenPlatform
 
 /// Sunrise and sunset for a day and a place: NOAA's solar calculator (the spreadsheet's
 /// equations, after Meeus' "Astronomical Algorithms"), refined once at the event's own time;

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Where a time zone is, offline: the tz database's `zone1970.tab` (or `zone.tab`) gives each
 /// zone's principal city as ISO 6709 coordinates (`+5955+01045`, `-332521+1511208`).
 public enum ZoneLocation {

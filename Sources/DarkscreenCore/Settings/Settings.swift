@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// darkscreen's settings (the iOS app kept these in its Settings bundle): the committed theme and
 /// the appearance override in settings.json; the split ratio and which side the list is on in
 /// state.json (`SettingsStore.state()`, the same shape). Stored as the JSON object's members in

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Everything in settings.json that darkscreen cannot use, one line each, naming the file and the
 /// field: a file that cannot be read or parsed (then nothing else is looked at), and each field
 /// whose value is not understood (then that field's default holds). The one reader every command

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// A JSON settings file, read leniently, written atomically: the preferences in
 /// `$XDG_CONFIG_HOME/darkscreen/settings.json` (`standard()`), and the state that changes as

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The split ratio and side are state, not preference: they live in
 /// `$XDG_STATE_HOME/darkscreen/state.json`. darkscreen before that kept them in settings.json;
 /// the first start that finds them there moves them, once: each key is copied into state.json

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// What the picker remembers in state.json between runs: the themes last committed there
 /// (`"recent"`, most recent first, at most `recentLimit`) and the ones marked with `f`
 /// (`"favourites"`). Names are compared case-insensitively, as the catalog looks them up. The same

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// `"transition"` in settings.json: how a change that happens by itself (the schedule, the
 /// desktop, the terminal's report, another darkscreen's commit) reaches the screen.
 public enum Transition: String, Equatable, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Decides what the status line shows, from scratch every time anything it depends on changes
 /// (theme, appearance, the style stack, the focus), so it is never left with an old style.
 public struct StatusLineResolution: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The style of the status line's text (iOS's UIStatusBarStyle). The names describe the
 /// *content*: light content is light text, for dark backgrounds.
 public enum StatusLineStyle: String, Sendable, CaseIterable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Styles requested by views that are on screen: a view pushes on appear and pops on
 /// disappear with the token it got; the top wins. A pop removes exactly the entry of its token,
 /// whatever order views disappear in (removing the *first* matching entry instead would drop the wrong request).

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Resolves the colour specs of one theme to dynamic colours. A derived colour is computed from
 /// its source's *dynamic* colour, variant by variant, so it stays dynamic.
 public struct ColorSpecResolver {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// `ThemeFiles.loadKeepingValidThemes` in slices, for after the first frame: each `step` reads a
 /// few of the drop-in folders' files, and `finish` does the rest (the shipped, user and named
 /// files, the pairing and the merge). Between two steps the run loop handles input, so a key

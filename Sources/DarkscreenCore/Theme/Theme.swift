@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// One theme: a name, the status-line style it asks for, and its colours. Kept compact (a
 /// catalog may hold 10,000): the colours inline, the metadata in one box shared by a file's themes.
 public struct Theme: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The themes darkscreen offers, in order, looked up by name case-insensitively.
 public struct ThemeCatalog: Sendable, Equatable {
     public private(set) var themes: [Theme]

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The catalog: hundreds of themes converted from public collections (`scripts/build-catalog.py`),
 /// installed as `catalog.json` beside the shipped themes.json and read from there. A layer below
 /// every other file: the shipped themes stay first and keep their names, and a drop-in folder's,

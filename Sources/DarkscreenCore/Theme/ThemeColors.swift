@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Every role of a theme as a dynamic colour: resolved against traits when drawn. Stored inline
 /// (36 bytes, no allocation): a catalog may hold 10,000 themes.
 public struct ThemeColors: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// How legible a theme's text is in one appearance: each text role on the background it is drawn
 /// on, and each of the 16 ANSI colours on the background, as a WCAG 2 ratio and an APCA Lc.
 /// Computed when asked (`show`, `validate`, the preview, the list's visible rows), never for the

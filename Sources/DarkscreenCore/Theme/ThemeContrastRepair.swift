@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A legible variant of a theme (`darkscreen derive NAME --contrast FLOOR`): every text colour
 /// below the floor on the background — primary, secondary and the chromatic ANSI colours (1–6,
 /// 9–14; black, white and the greys are meant to sit near the background or the text) — moved

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The optional terminal colours of a theme in themes.json: `"palette"` (exactly 16 colours,
 /// ANSI 0–15, each may be `{light, dark}`), `"cursor"`, and the `"metadata"` object.
 extension ThemeDecoder {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Turns the bytes of a themes.json file into themes, or into a list of diagnostics that
 /// each name the file, line:column, theme and field.
 public struct ThemeDecoder {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// One problem found in a themes file, with everything a person needs to find and fix it:
 /// the file, the line:column, the theme and the field. Untrusted parts are shown escaped.
 public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Themes as themes.json writes them (the inverse of `ThemeDecoder`), and adding themes to a
 /// user's themes file: for `darkscreen import`.
 public enum ThemeDocument {

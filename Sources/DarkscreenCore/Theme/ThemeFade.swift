@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A calm transition: how many frames a fade shows and how far along each one is.
 /// Frame 1 is drawn at once (with the change that started it), one more each `slot`
 /// milliseconds, and frame `frames` is the target exactly (the fade is over then).

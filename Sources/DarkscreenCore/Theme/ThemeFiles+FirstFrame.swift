@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A large catalog before the first frame: a themes file named on the command line (or by
 /// `DARKSCREEN_THEMES`) bigger than `largeFileBytes` contributes only its first `prefixThemes`
 /// themes — validated as strictly as ever, so a bad file still stops darkscreen with its

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The drop-in folders through the theme folder cache (`folderCache`, when set): read from it
 /// while it is valid for the folders as they are, read from the files (and cached) otherwise.
 extension ThemeFiles {

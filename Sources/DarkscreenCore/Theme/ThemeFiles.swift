@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The themes files darkscreen merges, in order: the shipped themes.json, the user's
 /// `$XDG_CONFIG_HOME/darkscreen/themes.json` (when it exists), then the files named by
 /// `--themes` (or, without it, `DARKSCREEN_THEMES`). Same name replaces, new names are added.

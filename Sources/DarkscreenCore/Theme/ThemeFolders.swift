@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// The drop-in theme folders, most important first: the user's `$XDG_CONFIG_HOME/darkscreen/themes`,
 /// `darkscreen/themes` under each of `$XDG_DATA_DIRS` (default

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// One theme as `list --json` and `show --json` print it (README "JSON output"): every colour is
 /// `{"light": "#RRGGBB", "dark": "#RRGGBB"}`, in `colors` by role, in `palette` (16, or null) and
 /// `cursor` (or null), with where it came from and who made it.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Legibility warnings for `validate`: text that is hard to read (WCAG contrast below 4.5:1 or
 /// APCA below Lc 30, its floor for any text at all; see DECISIONS.md "Contrast by two measures")
 /// in either appearance — the primary colour on the background, and the status line's text on

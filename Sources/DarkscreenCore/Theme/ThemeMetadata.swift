@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Where a theme comes from and who made it: shown by `show`, `list --json` and the help panel.
 /// Imported themes carry what their file says; themes.json can give it under `"metadata"`.
 public struct ThemeMetadata: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A named colour slot of a theme.
 public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
     case background

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Finds and loads the themes files: the shipped themes.json (`$DARKSCREEN_DATA_DIR`, next to the
 /// installed binary under ../share/darkscreen/, at the top of the source checkout, then
 /// `darkscreen/themes.json` in each XDG data folder), then any extra file.

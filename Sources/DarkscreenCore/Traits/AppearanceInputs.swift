@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 public typealias AppearanceSource = TerminalAppearance.AppearanceSource
 public typealias AppearanceDecision = TerminalAppearance.AppearanceDecision
@@ -122,5 +123,18 @@ extension RGB {
     /// A terminal's 16-bit colour, rounded to 8 bits a channel.
     public init(_ color: TerminalColor) {
         self.init(red: color.red8, green: color.green8, blue: color.blue8)
+    }
+}
+
+extension Environment {
+    /// DARKSCREEN_APPEARANCE as an override (light, dark or auto, any case); nil when unset or not understood.
+    public var appearanceOverride: AppearanceOverride? {
+        appearance.flatMap { AppearanceOverride(rawValue: $0.lowercased()) }
+    }
+
+    /// What decides light or dark before the terminal is asked: `--appearance`, this environment, settings.json.
+    public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceInputs {
+        AppearanceInputs(flag: flag, environment: appearance, settings: settings,
+                           detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
     }
 }

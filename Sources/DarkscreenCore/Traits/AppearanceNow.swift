@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// The one answer to "light or dark now?". Every writer — the UI, `set`, `get`, `integrate`,
 /// `beside` (its panes and its window options), hooks, the files written on a commit and

@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// Light or dark (and the theme) sent along from the machine the user sits at. Over SSH only
 /// `TERM` travels by itself; `LC_*` variables go wherever the client has `SendEnv` for them and

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The environment a view draws in; flows from the screen down to each view, and a view may
 /// override parts of it (like UIKit's overrideUserInterfaceStyle).
 public struct TraitCollection: Hashable, Sendable {

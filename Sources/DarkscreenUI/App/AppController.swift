@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The UI's shell around the update step: holds the one `AppState`, feeds each event the run loop
 /// hands it to `AppUpdate.update`, then shows the new state — the hub posts the shown theme and

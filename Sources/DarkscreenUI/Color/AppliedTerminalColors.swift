@@ -1,5 +1,7 @@
 import DarkscreenCore
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The terminal's colours as `--apply terminal` has set them: the default background and
 /// foreground (OSC 11/10) and the ANSI colours 0–15 (OSC 4). A colour that is nil is the

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A colour in Oklab (Björn Ottosson's perceptual space): lightness 0…1 and two opponent axes,
 /// from which chroma (how far from grey) and hue (an angle) follow.

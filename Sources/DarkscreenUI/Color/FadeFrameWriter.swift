@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Writes the cells of a fade's in-between frame in the terminal's words. Every cell is one
 /// already on screen in new colours; curses writes such a frame as a full repaint that turns

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What the backend must do to show a frame: the pure half of the renderer. Diffs the frame
 /// against the last one, maps colours to the terminal's mode and pairs from a bounded table, and

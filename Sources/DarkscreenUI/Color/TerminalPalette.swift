@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Maps RGB colours to the colour numbers a terminal of a given colour mode can show, without
 /// ever changing the terminal's palette. Indexed results are palette indexes (-1: the terminal's

@@ -1,4 +1,6 @@
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Text attributes a cell can carry; also how state stays visible without colour.
 public struct TextAttributes: OptionSet, Hashable, Sendable {

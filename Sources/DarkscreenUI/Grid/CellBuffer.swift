@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// An in-memory grid of cells: what views draw into, what tests read, what the backend diffs.
 public struct CellBuffer: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// A fade's frame clock: exists only while a fade is on its way (no descriptor; an interval to
 /// the next frame's time, nil when idle, so an idle darkscreen is never woken for it). Each frame

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What state.json keeps, not settings.json: the layout (split ratio and side), written when `[`,
 /// `]` or `s` change it; the picker's recent themes and favourites (`ThemeMemory`), written on a

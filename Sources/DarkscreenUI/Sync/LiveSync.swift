@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The cross-process `didChangeNotification`: watches settings.json, state.json (the layout) and
 /// the themes files and posts what changed into the run loop's inbox as events (`settingsChanged`,

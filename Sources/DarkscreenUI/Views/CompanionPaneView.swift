@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The companion pane: calm (every cell the theme's background, nothing drawn on it, the space
 /// beside the app you actually use, as in iPad Split View), or with `p` the shown theme's

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The `?` overlay: every key and what it does (`KeyMap`), in a panel over the split view; when
 /// the panel is shorter than the list it scrolls (Up/Down, PgUp/PgDn) and its last row says so. The panel is in

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The root view: the status line on row 0 (unless hidden) and the split view below. Any size
 /// draws what fits (see `ScreenLayout`): at the smallest, the theme's colour alone.

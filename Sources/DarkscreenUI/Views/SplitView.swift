@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The split view: the theme list pane (a fraction of the width), a separator, the companion
 /// pane filling the rest. Either side can hold the list.

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Row 0, darkscreen's status bar: app name and theme on the left, appearance and time on the
 /// right, on `statusBackground`, text colour from the resolved status-line style.

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The theme list: a title bar, then one theme a row in `primary`; the highlighted row on
 /// `selection`, the committed theme marked with a check. Scrolls to keep the highlight visible.

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// What the companion pane's preview (`p`) shows of a theme, as lines of coloured spans: its name,
 /// the 16 ANSI colours as swatches and as text on the background, sample text in the palette's

@@ -1,5 +1,7 @@
 import DarkscreenCore
 import DarkscreenState
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The base of every view: a frame, subviews, inherited traits with an optional appearance
 /// override, and a dirty flag. A view registers with the hub; when the hub posts, it records

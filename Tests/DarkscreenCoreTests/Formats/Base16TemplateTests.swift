@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct Base16TemplateTests {
     /// The checkout's root (this file is Tests/DarkscreenCoreTests/Formats/…).

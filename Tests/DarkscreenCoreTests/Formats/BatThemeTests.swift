@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct BatThemeTests {
     @Test("bat reads the theme and colours Python with the palette's colours in 24 bits",

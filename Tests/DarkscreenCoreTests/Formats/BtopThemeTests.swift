@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct BtopThemeTests {
     /// btop 1.2's theme keys (its shipped themes use these; btop ignores lines it does not know).

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct FishColorsTests {
     @Test("fish keeps the colours as universal variables, and the erase script takes exactly them away",

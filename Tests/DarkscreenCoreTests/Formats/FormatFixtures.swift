@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A theme with 16 distinct palette colours (each test can tell which one a tool used), in a dark
 /// and a light form, and the hostile names every format must keep as data.

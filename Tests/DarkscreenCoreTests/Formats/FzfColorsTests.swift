@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct FzfColorsTests {
     static let fzf = FormatFixtures.installed("fzf")

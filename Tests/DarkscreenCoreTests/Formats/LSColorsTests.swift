@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct LSColorsTests {
     static func sgr(_ rgb: RGB) -> String { "38;2;\(rgb.red);\(rgb.green);\(rgb.blue)" }

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct VTEProfileTests {
     static let bus = FormatFixtures.installed("dbus-run-session") && FormatFixtures.installed("dconf") && FormatFixtures.installed("gsettings")

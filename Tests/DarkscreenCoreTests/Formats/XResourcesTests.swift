@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite(.serialized) struct XResourcesTests {
     static let x = FormatFixtures.installed("Xvfb") && FormatFixtures.installed("xrdb") && FormatFixtures.installed("xterm")

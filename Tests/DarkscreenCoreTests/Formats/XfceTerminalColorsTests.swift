@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct XfceTerminalColorsTests {
     static let user = "# my settings\n[Configuration]\nFontName=Monospace 12\nColorForeground=#ffffff\nMiscAlwaysShowTabs=FALSE\n\n[Other]\nKey=value\n"

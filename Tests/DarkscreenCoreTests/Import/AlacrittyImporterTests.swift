@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct AlacrittyImporterTests {
     static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]

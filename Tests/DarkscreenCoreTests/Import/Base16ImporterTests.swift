@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct Base16ImporterTests {
     static func slots(_ count: Int, indent: String, quote: Bool = true, hash: Bool = true) -> String {

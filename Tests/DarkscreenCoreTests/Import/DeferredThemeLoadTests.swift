@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The after-first-frame load in slices gives what the load in one go gives.
 @Suite struct DeferredThemeLoadTests {

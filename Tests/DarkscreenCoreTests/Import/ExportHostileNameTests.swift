@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Exports carry data only: a theme's name and metadata written into another tool's file cannot
 /// start a new line or directive in any reader of that format. Each export of a hostile name has

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Every exporter's output, read back by darkscreen's importer for that format, gives the same
 /// colours (base16: but ANSI 0 and 7, which base16 ties to the background and the foreground).

@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The interactive UI's first frame with the theme folder cache: complete when the cache is
 /// valid, today's deferred load otherwise, and the cache written by that load for the next start.

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct FootImporterTests {
     static func colors(_ section: String, background: String, foreground: String) -> String {

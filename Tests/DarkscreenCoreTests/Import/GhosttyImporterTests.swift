@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct GhosttyImporterTests {
     @Test("palette = N=#hex, the named keys, and higher palette indexes ignored")

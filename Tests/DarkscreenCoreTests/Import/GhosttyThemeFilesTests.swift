@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// `export --format ghostty --output DIR`: which files a theme becomes, the line for Ghostty's
 /// config, the names refused, and the files read back as the same dynamic theme.

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ITermColorsImporterTests {
     static func color(_ key: String, _ rgb: (Double, Double, Double), space: String? = "sRGB") -> String {

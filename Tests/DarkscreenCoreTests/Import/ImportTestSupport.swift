@@ -1,4 +1,6 @@
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Parses `text` as `format` (through content detection, as darkscreen does) and returns the
 /// schemes, or the diagnostics' descriptions.

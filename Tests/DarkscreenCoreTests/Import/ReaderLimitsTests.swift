@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Every reader is bounded by its input: nesting is checked before a level is entered (64 levels
 /// read, 65 refused with one message naming the line and the limit), a file reports at most 20

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct SchemeMappingTests {
     func scheme(_ name: String, background: RGB, foreground: RGB, palette: [RGB]? = nil, variant: ImportedScheme.Variant? = nil,

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The theme files of xfce4-terminal, Konsole and Tilix (as Debian 12's packages ship them),
 /// recognised by their content and read into schemes; and their folders under XDG_DATA_DIRS.

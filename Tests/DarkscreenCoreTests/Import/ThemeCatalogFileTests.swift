@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The catalog shipped beside themes.json: a layer below every other file, not the user's own,
 /// hidden by a setting; and the repository's catalog.json itself: valid, with provenance, and

@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// The theme folder cache: every field of a theme and a diagnostic comes back as it was, and the
 /// cache is used only for exactly the folders, files and build it was written for.

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ThemeFoldersTests {
     @Test("the folders, most important first: the user's, each of XDG_DATA_DIRS, the terminals' under each, then foot's; DARKSCREEN_THEME_DIRS replaces all but the user's")

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct ThemeFormatDetectionTests {
     @Test("the content decides, whatever the extension", arguments: [

@@ -1,5 +1,7 @@
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 @Suite struct WindowsTerminalImporterTests {
     static let keys = ["black", "red", "green", "yellow", "blue", "purple", "cyan", "white",

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// foot: `[colors-light]`/`[colors-dark]` for foot 1.26 and later, `[colors]` for older ones, and
 /// before 1.23 the cursor's colours in `[cursor]`.

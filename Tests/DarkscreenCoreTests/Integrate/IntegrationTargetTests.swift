@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Every target as one type: the names the user types come from the list of types, and each
 /// target's files and contents agree, in both forms, for a theme with one look and a dynamic one.

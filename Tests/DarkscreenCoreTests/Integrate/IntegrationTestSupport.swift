@@ -1,5 +1,7 @@
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// A private HOME with XDG folders for the integration tests, and no tool in PATH (so no version is read).
 struct IntegrationHome {

@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// kitty: the include every kitty reads, kitty 0.38's three automatic theme files, and only
 /// kitty terminals signalled.

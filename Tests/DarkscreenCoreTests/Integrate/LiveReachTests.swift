@@ -4,6 +4,8 @@ import Glibc
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Reaching running instances is bounded in total: sockets that accept and never answer (a
 /// stopped Neovim) are asked side by side under one budget.

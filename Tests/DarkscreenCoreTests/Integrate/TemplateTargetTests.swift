@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Template targets: named `template:NAME`, any number, their settings kept in the record, the
 /// output known as darkscreen's by the copy of what it last wrote.

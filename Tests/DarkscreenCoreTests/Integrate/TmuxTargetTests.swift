@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// tmux: for tmux 3.6 and later a file per variant, chosen by the client's theme and its hooks.
 @Suite struct TmuxTargetTests {

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenTestSupport
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Vim and Neovim: one `darkscreen` scheme; a dynamic theme's branches on `&background` and sets
 /// it only for an editor that does not detect it, on its first load.

@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
+@testable import DarkscreenPlatform
+@testable import DarkscreenTools
 
 /// Local times across daylight-saving changes resolve to one moment, the same every time: a
 /// repeated time is its first occurrence, a skipped time the moment of the change.

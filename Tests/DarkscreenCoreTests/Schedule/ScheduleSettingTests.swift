@@ -1,5 +1,7 @@
 import Testing
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The `"schedule"` setting as written in settings.json, and the one line a bad value gets.
 @Suite struct ScheduleSettingTests {

@@ -2,6 +2,8 @@ import Testing
 import DarkscreenCore
 import DarkscreenTestSupport
 import TerminalAppearance
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Where a moment stands in a schedule: the appearance, since when, the next switch, and the
 /// line `appearance --explain` shows.

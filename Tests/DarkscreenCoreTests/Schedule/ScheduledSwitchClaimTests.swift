@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenCore
 import DarkscreenTestSupport
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// One switch of the schedule is claimed once, whichever darkscreen comes first; older markers go.
 @Suite struct ScheduledSwitchClaimTests {

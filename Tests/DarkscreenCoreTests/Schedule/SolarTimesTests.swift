@@ -1,5 +1,7 @@
 import Testing
 import DarkscreenCore
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// Sunrise and sunset against published times (sunrise/sunset tables as NOAA's solar calculator
 /// gives them, rounded to the minute; one NREL solar-position reference), in UTC, within two

@@ -1,6 +1,8 @@
 import Testing
 import DarkscreenCore
 import DarkscreenTestSupport
+import DarkscreenPlatform
+import DarkscreenTools
 
 /// The time zone's location, offline, from the tz database's tables.
 @Suite struct ZoneLocationTests {

@@ -1,6 +1,7 @@
+import DarkscreenPlatform
 /// An Alacritty colour theme (TOML), for `general.import` or pasting into alacritty.toml.
-enum AlacrittyExporter {
-    static func write(_ scheme: ExportScheme) -> String {
+package enum AlacrittyExporter {
+    package static func write(_ scheme: ExportScheme) -> String {
         func quoted(_ rgb: RGB) -> String { "\"\(ExportScheme.hex(rgb))\"" }
         var lines = ["# " + ExportScheme.safe(scheme.name) + " (\(scheme.appearance.rawValue)), exported by darkscreen", ""]
         lines += ["[colors.primary]", "background = \(quoted(scheme.background))", "foreground = \(quoted(scheme.foreground))", ""]

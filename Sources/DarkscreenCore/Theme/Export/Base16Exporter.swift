@@ -1,9 +1,10 @@
+import DarkscreenPlatform
 /// A base24 scheme (tinted-theming's YAML; base16 tools read its first 16 slots). base00 is the
 /// background, base05 the foreground, base02 the selection, base08–0F and base12–17 the ANSI
 /// colours as base16-shell maps them; base01/04/06/09/0F/10/11, which darkscreen has no colour
 /// for, are blends. The ANSI black (0) and white (7) have no slot of their own: base16 uses the
 /// background and the foreground for them.
-enum Base16Exporter {
+package enum Base16Exporter {
     static func write(_ scheme: ExportScheme) -> String {
         let p = scheme.palette, bg = scheme.background, fg = scheme.foreground
         var slots: [Int: RGB] = [
@@ -25,7 +26,7 @@ enum Base16Exporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func blend(_ a: RGB, _ b: RGB, _ amount: Double) -> RGB {
+    package static func blend(_ a: RGB, _ b: RGB, _ amount: Double) -> RGB {
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * (1 - amount) + Double(y) * amount).rounded()) }
         return RGB(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue))
     }

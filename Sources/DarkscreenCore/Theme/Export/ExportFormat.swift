@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The formats `darkscreen export` writes. Each case names its writer; a format whose file can
 /// hold a light and a dark variant says so, and gets both for a dynamic theme without `--appearance`.
 /// Adding a format: one case here, its writer, and its round-trip test.
@@ -42,7 +43,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// One scheme, or (for a format that holds both) the light then the dark one.
-    func write(_ schemes: [ExportScheme]) -> String {
+    package func write(_ schemes: [ExportScheme]) -> String {
         switch self {
         case .kitty: KittyExporter.write(schemes[0])
         case .ghostty: GhosttyExporter.write(schemes[0])

@@ -1,4 +1,5 @@
 import TerminalAppearance
+import DarkscreenPlatform
 
 /// One appearance of a theme as a terminal scheme, for the exporters: the background, the
 /// foreground (`primary`), the cursor (the theme's, else the foreground), the selection
@@ -48,7 +49,7 @@ public struct ExportScheme: Sendable {
     /// and paragraph separators U+2028 and U+2029, which some readers (YAML, Python's `splitlines`,
     /// which kitty's config reader uses) also take for the end of a line; so the output can neither
     /// start a new line or directive in the written file nor act on a terminal.
-    static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         let escaped = SafeText.escaped(text)
         guard escaped.unicodeScalars.contains(where: isLineBreak) else { return escaped }
         var out = String.UnicodeScalarView()
@@ -66,5 +67,5 @@ public struct ExportScheme: Sendable {
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool { scalar == "\u{2028}" || scalar == "\u{2029}" }
 
     /// `#rrggbb` in lower case, the way terminal theme files usually write it.
-    static func hex(_ rgb: RGB) -> String { ColorHex.text(red: rgb.red, green: rgb.green, blue: rgb.blue, uppercase: false) }
+    package static func hex(_ rgb: RGB) -> String { ColorHex.text(red: rgb.red, green: rgb.green, blue: rgb.blue, uppercase: false) }
 }

@@ -1,7 +1,8 @@
+import DarkscreenPlatform
 /// A foot theme (INI). Two schemes (a dynamic theme) become `[colors-light]` and `[colors-dark]`
 /// (foot 1.26 and later, chosen by `initial-color-theme=light|dark`); one becomes `[colors]`.
-enum FootExporter {
-    static func write(_ schemes: [ExportScheme]) -> String {
+package enum FootExporter {
+    package static func write(_ schemes: [ExportScheme]) -> String {
         var lines = ["# " + ExportScheme.safe(schemes[0].name) + ", exported by darkscreen"]
         for scheme in schemes {
             let section = schemes.count == 1 ? "colors" : "colors-\(scheme.appearance.rawValue)"

@@ -1,6 +1,7 @@
+import DarkscreenPlatform
 /// A Ghostty theme file (save it under `~/.config/ghostty/themes/NAME`).
-enum GhosttyExporter {
-    static func write(_ scheme: ExportScheme) -> String {
+package enum GhosttyExporter {
+    package static func write(_ scheme: ExportScheme) -> String {
         let hex = ExportScheme.hex
         var lines = ["# " + ExportScheme.safe(scheme.name) + " (\(scheme.appearance.rawValue)), exported by darkscreen"]
         lines += scheme.palette.enumerated().map { "palette = \($0.offset)=\(hex($0.element))" }

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A theme as Ghostty theme files, for `export --format ghostty --output DIR`. A dynamic theme is
 /// two files named as Ghostty's own themes are (`Adwaita`/`Adwaita Dark`, `3024 Day`/`3024 Night`):
 /// `NAME Light` and `NAME Dark`, paired in Ghostty's config by `theme = light:NAME Light,dark:NAME Dark`.
@@ -50,7 +51,7 @@ public struct GhosttyThemeFiles: Sendable {
 /// `.` and `..` are folders), holds `,`, `:` or `=` (Ghostty's `theme` setting reads them as the
 /// separators of `light:…,dark:…`), or is longer than a file name may be (255 bytes). Spaces around
 /// it are dropped, as Ghostty drops them from the setting.
-enum GhosttyThemeName {
+package enum GhosttyThemeName {
     static let settingSeparators: Set<Character> = [",", ":", "="]
 
     static func checked(_ name: String) throws(ExportFormat.Failure) -> String {
@@ -73,7 +74,7 @@ enum GhosttyThemeName {
     }
 
     /// Whether `reference` (an absolute path) can be a value of Ghostty's `theme` setting as it is.
-    static func canStandInSetting(_ reference: String) -> Bool {
+    package static func canStandInSetting(_ reference: String) -> Bool {
         !reference.contains(where: settingSeparators.contains) && SafeText.escaped(reference) == reference
             && reference.trimmingWhitespace == reference
     }

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// An iTerm2 `.itermcolors` property list (sRGB components, exact to the 8-bit value).
 enum ITermColorsExporter {
     static func write(_ scheme: ExportScheme) -> String {

@@ -1,7 +1,8 @@
+import DarkscreenPlatform
 /// A kitty `.conf` theme, with the `## name/author/license/upstream/blurb:` comments kitty's
 /// theme kitten reads.
-enum KittyExporter {
-    static func write(_ scheme: ExportScheme) -> String {
+package enum KittyExporter {
+    package static func write(_ scheme: ExportScheme) -> String {
         let hex = ExportScheme.hex
         var lines = ["## name: " + ExportScheme.safe(scheme.name)]
         for (key, value) in [("author", scheme.metadata.author), ("license", scheme.metadata.license),

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A Windows Terminal colour scheme: one JSON object for the `schemes` list of settings.json.
 enum WindowsTerminalExporter {
     static func write(_ scheme: ExportScheme) -> String {

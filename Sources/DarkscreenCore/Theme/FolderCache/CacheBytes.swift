@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// The theme folder cache's binary form, written by hand (decoding 500 themes through a JSON
 /// decoder costs milliseconds; this costs microseconds): fixed-width little-endian integers, a

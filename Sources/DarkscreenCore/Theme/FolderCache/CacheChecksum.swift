@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A 64-bit checksum of the theme folder cache, eight bytes at a time (a few hundred
 /// microseconds for 10,000 themes). Each step maps the running value one-to-one for a given
 /// word, so bytes changed within any one 8-byte word — every single flipped byte — always give

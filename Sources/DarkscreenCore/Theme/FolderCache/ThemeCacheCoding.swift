@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Themes and diagnostics in the theme folder cache, every field as it is: the name, the status
 /// line style, each role's light and dark colour, which roles the theme gives, the palette and
 /// cursor, the metadata (sharing one metadata box between neighbours with equal metadata, as a

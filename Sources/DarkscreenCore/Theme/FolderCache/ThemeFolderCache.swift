@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// The drop-in folders' themes as last read, kept in `$XDG_CACHE_HOME/darkscreen/theme-folders.cache`
 /// so that the first frame lists every folder theme without reading the folders. Used only while

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkscreenPlatform
 
 /// A stored key confirmed without reading the folders (the first frame's check of the theme folder
 /// cache, ~40 % cheaper than a listing: no names read, sorted or made into paths): a folder whose

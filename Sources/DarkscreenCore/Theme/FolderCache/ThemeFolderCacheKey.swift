@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// What a theme folder cache was made from, stored at its head and compared in full, byte for
 /// byte: the cache format, the darkscreen build (its version, commit and compiler, and the
 /// executable's own stamp), the folders in order, each with its own stamp (or none when it could

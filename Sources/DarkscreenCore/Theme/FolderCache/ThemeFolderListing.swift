@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The drop-in folders' theme files with their stamps, listed once (one `stat` a file): what
 /// a load reads, in reading order, and what the theme folder cache is checked against.
 public struct ThemeFolderListing: Sendable, Equatable {

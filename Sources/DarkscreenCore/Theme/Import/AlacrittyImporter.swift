@@ -1,9 +1,10 @@
+import DarkscreenPlatform
 /// Alacritty colour themes (TOML): `[colors.primary] background foreground`,
 /// `[colors.cursor] cursor text`, `[colors.selection] background text`,
 /// `[colors.normal]` / `[colors.bright]` `black red green yellow blue magenta cyan white`.
 /// `CellForeground` / `CellBackground` (follow the cell) are left to the terminal.
-enum AlacrittyImporter {
-    static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+package enum AlacrittyImporter {
+    package static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
     static let slots: [String: SchemeFields.Slot] = {
         var slots: [String: SchemeFields.Slot] = [
             "colors.primary.background": .background, "colors.primary.foreground": .foreground,

@@ -1,8 +1,9 @@
+import DarkscreenPlatform
 /// base16 and base24 schemes (tinted-theming): the common layout (`system`, `name`, `slug`,
 /// `author`, `description`, `variant`, `palette: {base00…base0F}`, base24 adds `base10…base17`)
 /// and the legacy one (top-level `scheme`, `author`, `base00…base0F`).
 /// ANSI colours as base16-shell/tinted-shell set them; base24's bright colours when present.
-enum Base16Importer {
+package enum Base16Importer {
     /// ANSI index → base16 slot (base16-shell), and the base24 slot that replaces it when given.
     static let ansi: [(base16: Int, base24: Int?)] = [
         (0x00, nil), (0x08, nil), (0x0B, nil), (0x0A, nil), (0x0D, nil), (0x0E, nil), (0x0C, nil), (0x05, nil),
@@ -12,7 +13,7 @@ enum Base16Importer {
     /// The top-level fields a scheme reads (besides the slots).
     static let topFields: Set<String> = ["name", "scheme", "author", "description", "variant"]
 
-    static func slotName(_ index: Int) -> String {
+    package static func slotName(_ index: Int) -> String {
         let hex = String(index, radix: 16, uppercase: true)
         return "base" + (hex.count == 1 ? "0" : "") + hex
     }

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A theme file's text as UTF-8 bytes, cut into lines and trimmed without Swift's Character
 /// (grapheme) machinery: the line-based formats and format detection look only at ASCII (`#`,
 /// `=`, `[`, spaces), and walking graphemes cost 1.3 M instructions per file (a folder of 500

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Colours as theme files write them: `#RRGGBB`, `RRGGBB`, `0xRRGGBB`, `#RGB`, in quotes or not.
 enum ColorText {
     static func rgb(_ text: String) -> RGB? {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// foot's INI themes (`/usr/share/foot/themes`): `[colors]` — or `[colors-dark]` and
 /// `[colors-light]`, one scheme each — with `foreground`, `background`, `regular0`…`regular7`,
 /// `bright0`…`bright7`, `selection-foreground`, `selection-background`, `cursor = TEXT CURSOR`;

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// One theme file of any supported format: darkscreen's own JSON (themes, decoded as ever) or a
 /// foreign scheme file (schemes, mapped and paired later, so pairs can span files).
 public enum ForeignThemeFile {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Ghostty themes: `background`, `foreground`, `cursor-color`, `cursor-text`,
 /// `selection-background`, `selection-foreground` and `palette = N=#RRGGBB` (N 0–15; higher
 /// indexes of the 256-colour palette are ignored). Other settings are ignored.

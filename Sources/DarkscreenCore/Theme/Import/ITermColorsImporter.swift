@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DarkscreenPlatform
 
 /// iTerm2 `.itermcolors` (an XML property list): `Ansi 0 Color`…`Ansi 15 Color`,
 /// `Background Color`, `Foreground Color`, `Cursor Color`, `Cursor Text Color`, `Selection Color`,

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The XML property list of an `.itermcolors` file, read by hand in one pass (FoundationEssentials'
 /// reader recursed without a bound, so a file nested deep enough crashed darkscreen, and it built
 /// every value of a file of a million keys). Reads what XML plists hold — `dict`, `key`, `array`,

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// A terminal colour scheme as read from a foreign file, before it becomes a darkscreen theme
 /// (`SchemeMapper`). Colours are fixed: a light/dark pair is two schemes.
 public struct ImportedScheme: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The lines of a line-based theme file as `key value` pairs with their line numbers and the
 /// `[section]` they stand in: kitty (`key value`), Ghostty and foot (`key = value`). Blank lines
 /// and `#` comments are skipped (kitty's `## name:` metadata comments are read by `comments`).
@@ -79,7 +80,7 @@ enum KeyValueLines {
 }
 
 extension StringProtocol {
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         // ASCII ends are trimmed on the bytes (Character.isWhitespace looks up Unicode properties:
         // a fifth of reading a YAML file); a non-ASCII end takes the Character path.
         let bytes = utf8

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// kitty `.conf` themes: `foreground`, `background`, `selection_foreground`,
 /// `selection_background`, `cursor`, `cursor_text_color`, `color0`…`color15`, and the
 /// `## name:`, `## author:`, `## license:`, `## upstream:`, `## blurb:` comments.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Konsole colour schemes (`*.colorscheme`): one section per colour, each with `Color=R,G,B`
 /// (0–255, or `#RRGGBB`): `[Background]`, `[Foreground]`, `[Color0]`…`[Color7]` (ANSI 0–7) and
 /// `[Color0Intense]`…`[Color7Intense]` (ANSI 8–15); the name is `[General]`'s `Description`.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The part of TOML that Alacritty colour themes use: `[table.sub]` headers, `key = "string"`
 /// (basic or literal quotes) and one-level inline tables `key = { a = "…", b = "…" }`, `#`
 /// comments. Entries under `[[array.tables]]` and non-string values are skipped; a line that is

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The part of YAML that base16/base24 scheme files use: `key: value` mappings, nested by
 /// indentation, plain or quoted scalars, `#` comments, `|`/`>` block scalars (folded to one
 /// line). Anything else (lists, flow collections, anchors) is an error naming its line.

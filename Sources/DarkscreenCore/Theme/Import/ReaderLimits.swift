@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// What one theme file may ask of darkscreen's readers (docs/limits.md "Theme files"). Every
 /// reader checks these before it recurses or keeps more: a file past one is one clear error
 /// naming the file, the line (or key) and the limit, and a drop-in folder loads its other files.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// What the small structured-file readers (MiniYAML for base16/base24, MiniTOML for Alacritty)
 /// hand the importers, one at a time: a string value with its key path and line. The readers keep
 /// no list of them: an importer keeps the few it knows, so a file of a million keys costs no more

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The colours of one scheme as an importer finds them, key by key; `scheme` checks that the
 /// background and the foreground are there and builds the `ImportedScheme`.
 struct SchemeFields {

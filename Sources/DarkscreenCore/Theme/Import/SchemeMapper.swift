@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// An imported scheme (or a light/dark pair of them) as a darkscreen theme (README "Imported
 /// themes": the mapping table): background and foreground as they are; `secondary` an accent
 /// from the palette legible on the background; `selection` the scheme's own, as the file gives it

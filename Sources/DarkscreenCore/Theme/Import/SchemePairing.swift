@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Which imported schemes become one dynamic theme (README "Light/dark pairs"). Two schemes
 /// pair when their names differ only by a last word naming opposite variants — `Light`/`Dark`,
 /// `Latte`/`Mocha`, `Day`/`Night` (separated by a space, `-` or `_`; any case; also file names

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// The theme file formats darkscreen reads (and, but for `darkscreen`, writes with `export`).
 /// The raw value is the name used in messages, `list`, `--format` and the JSON output.
 public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {

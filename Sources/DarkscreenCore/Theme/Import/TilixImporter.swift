@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Tilix colour schemes (`schemes/*.json`): `name`, `foreground-color`, `background-color`,
 /// `palette` (16 colours), and, when `use-cursor-color` is true, `cursor-background-color` (the
 /// cursor) and `cursor-foreground-color` (its text); when `use-highlight-color` is true,

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// Windows Terminal colour schemes (JSON): one scheme object, a list of them, or a settings
 /// fragment `{"schemes": [...]}`. Keys: `name`, `background`, `foreground`, `cursorColor`,
 /// `selectionBackground`, `black red green yellow blue purple cyan white`, and `bright…` of each.

@@ -1,3 +1,4 @@
+import DarkscreenPlatform
 /// xfce4-terminal colour schemes (`colorschemes/*.theme`): a `[Scheme]` section with `Name`,
 /// `ColorForeground`, `ColorBackground`, `ColorCursor`, `ColorCursorForeground`, `ColorSelection`
 /// and `ColorPalette` (up to 16 colours separated by `;`). Colours are `#RRGGBB` or GDK's

@@ -1,0 +1,191 @@
+import ArgumentParser
+import DarkscreenCore
+import TerminalAppearance
+#if canImport(Glibc)
+import Glibc
+#endif
+import DarkscreenPlatform
+import DarkscreenTools
+
+/// `darkscreen context`: where the current pane is (host, user, folder, command, container, the
+/// layers in between) and which `"contexts"` rule matches, as `appearance --explain` does for
+/// light or dark. `--apply` tints the pane per the rule (or puts it back when none matches): what
+/// tmux's hooks and the shell integration's prompt hook run.
+struct ContextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "context",
+        abstract: "Print where the current tmux pane is and which \"contexts\" rule matches; --apply tints the pane.",
+        discussion: """
+            The context is read with nothing installed on remote hosts: tmux's view of the pane (its command and \
+            folder) and the pane's processes (an ssh command line gives host, user and port; the foreground process \
+            gives the user). A rule's tint is derived from the committed theme in OKLCH, every text colour kept at \
+            the minimumContrast floor. See contexts.md among darkscreen's documents.
+            """)
+
+    @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
+    var apply = false
+
+    @Flag(help: "With --apply, from a shell's hook as a command starts: wait (at most a second) for it to take the terminal's foreground, and apply again at each change of the foreground in that second.")
+    var afterStart = false
+
+    @Option(help: ArgumentHelp("The tmux pane (default: this one, $TMUX_PANE).", valueName: "%ID"))
+    var pane: String?
+
+    func validate() throws {
+        if afterStart && !apply { throw ValidationError("--after-start goes with --apply") }
+    }
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func run() throws {
+        guard afterStart else { return try once() }
+        // The foreground process group of the terminal (this process's own /proc entry says it)
+        // as the command starts: each change within the second is a program taking the terminal
+        // (ssh; su, then the shell it starts).
+        // Started from the shell's hook, this process is in the shell's process group: that is
+        // the foreground until the command takes it (perhaps before this process got here).
+        // Changes made by the hooks' own darkscreen are passed over; when the shell has the
+        // foreground again the command is over, and the prompt's hook takes it from there.
+        guard let shellGroup = ProcessEntry.read(getpid())?.group, shellGroup > 0 else { return try once() }
+        var seen = shellGroup
+        let deadline = ChildProcess.monotonicMilliseconds() + 1000
+        while ChildProcess.monotonicMilliseconds() < deadline {
+            guard let now = ProcessEntry.read(getpid())?.foregroundGroup else { return }
+            if now != seen {
+                if now == shellGroup { return }
+                seen = now
+                if ProcessEntry.read(now)?.name != "darkscreen" { try once() }
+            }
+            usleep(10_000)
+        }
+    }
+
+    func once() throws {
+        SettingsWarnings.report()
+        let store = SettingsStore.standard()
+        let settings = store.load().settings
+        let server = TmuxServer()
+        let paneID = pane ?? Environment.process.variable("TMUX_PANE")
+        if let pane, !TmuxID.isPane(pane) {
+            CommandOutput.error(Notice("--pane \(SafeText.quoted(pane)) is not a tmux pane id such as %3"))
+            throw ExitCode(2)
+        }
+        var layers = pane == nil ? TerminalLayers.current() : []
+        let context: PaneContext
+        let read = server.flatMap { server in paneID.map { PaneContext.read(server: server, pane: $0) } }
+        if case .success(let found)? = read {
+            context = found.context
+            layers += found.layers.filter { layer in !layers.contains { $0.kind == layer.kind } }
+        } else {
+            guard !apply, pane == nil else {
+                let why = if case .failure(let failure)? = read { failure.reason } else { "not inside tmux" }
+                CommandOutput.error(Notice("--apply tints a tmux pane, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
+                                           action: "run it inside tmux, or name the pane with --pane"))
+                throw ExitCode(1)
+            }
+            context = Self.here()
+        }
+        let home = IntegrationEnvironment().home
+        let match = ContextMatch.best(settings.contexts.rules, for: context, home: home)
+        let effect = try match.map { try Self.effect(of: $0.rule, settings: settings, store: store, themeOptions: themeOptions) }
+        if apply, let server, let paneID, let tint = PaneTint(server: server, pane: paneID) {
+            let problem = effect?.colors.map { tint.apply($0, label: match?.rule.label) } ?? tint.restore(keepingLabel: match?.rule.label).flatMap { $0.hasPrefix("could not") ? $0 : nil }
+            if let problem {
+                CommandOutput.error(Notice(problem))
+                throw ExitCode(1)
+            }
+            return
+        }
+        CommandOutput.print(Self.report(context, layers: layers, match: match, effect: effect, choice: settings.contexts))
+    }
+
+    /// What a rule does with the committed theme now: the colours for the pane (nil: label only).
+    struct Effect {
+        var colors: TintedColors?
+        var description: String
+    }
+
+    static func effect(of rule: ContextRule, settings: Settings, store: SettingsStore, themeOptions: ThemeOptions) throws -> Effect {
+        guard rule.tint != nil || rule.theme != nil else { return Effect(colors: nil, description: "no colours (label only)") }
+        let catalog = try themeOptions.loadCatalog(store: store)
+        let appearance = Self.appearance(settings)
+        var theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+        if let name = rule.theme {
+            guard let index = catalog.index(named: name) else {
+                return Effect(colors: nil, description: "no colours: the theme \(SafeText.quoted(name)) is not among the themes")
+            }
+            theme = catalog.themes[index]
+        }
+        let variant = appearance.appearance
+        guard let choice = rule.tint else {
+            let scheme = ExportScheme(theme, appearance: variant)
+            let colors = TintedColors(background: scheme.background, foreground: scheme.foreground,
+                                      secondary: theme.colors.resolved(for: variant).secondary, palette: scheme.palette, moved: [])
+            return Effect(colors: colors, description: "\(SafeText.quoted(theme.name)) (\(variant.rawValue), \(appearance.source.reason))")
+        }
+        guard let hue = ContextTint.hue(choice, appearance: variant, theme: { catalog.index(named: $0).map { catalog.themes[$0] } }) else {
+            return Effect(colors: nil, description: "no tint: the tint's theme is not among the themes")
+        }
+        let floor = settings.minimumContrast
+        let colors = ContextTint.tinted(theme, appearance: variant, hue: hue, floor: floor)
+        let short = ContextTint.shortfalls(colors, original: ExportScheme(theme, appearance: variant).background, floor: floor)
+        var text = "background \(colors.background.hex), text \(colors.foreground.hex): \(SafeText.quoted(theme.name)) "
+            + "(\(variant.rawValue), \(appearance.source.reason)) toward \(Int(hue.rounded()))°; "
+        text += short.isEmpty ? "every text colour at \(floor) or more on it" : "short of \(floor): " + short.joined(separator: ", ")
+        if !colors.moved.isEmpty { text += " (lightness moved: \(colors.moved.joined(separator: ", ")))" }
+        return Effect(colors: colors, description: text)
+    }
+
+    /// Light or dark for the tint, decided without asking the terminal (a hook must not take keys
+    /// typed ahead): the explicit choices, the schedule, what SSH forwarded, tmux's client theme,
+    /// COLORFGBG, dark.
+    static func appearance(_ settings: Settings) -> AppearanceDecision {
+        var inputs = AppearanceNow.inputs(settings: settings)
+        if inputs.decision.source > .forwarded, let tmux = Environment.process.variable("TMUX"), !tmux.isEmpty,
+           let pane = TmuxPane.ask(environment: ["TMUX": tmux, "TMUX_PANE": Environment.process.variable("TMUX_PANE") ?? ""]),
+           let theme = pane.clientTheme {
+            inputs.detections.record(SourceReport(.tmux, .answered(theme, detail: "tmux client_theme")))
+        }
+        return AppearanceNow.decide(inputs)
+    }
+
+    /// Outside tmux: this process's own context (its parent is the shell that ran it).
+    static func here() -> PaneContext {
+        let me = ProcessEntry.read(getpid())
+        let shell = ProcessEntry.read(getppid()) ?? me ?? ProcessEntry(pid: getpid(), parent: 0, uid: getuid(), name: "darkscreen", arguments: [])
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        return PaneContext(shell: shell, processes: [], command: shell.name, path: folder, localHost: PaneContext.localHost(),
+                           userName: PaneContext.userName,
+                           markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
+    }
+
+    static func report(_ context: PaneContext, layers: [TerminalLayer], match: ContextMatch?, effect: Effect?, choice: ContextChoice) -> String {
+        var lines: [String] = []
+        func line(_ name: String, _ value: String) { lines.append(name.columned(11) + value) }
+        var host = SafeText.escaped(context.host)
+        if let ssh = context.ssh { host += " (over ssh" + (ssh.port.map { ", port \($0)" } ?? "") + ")" }
+        line("host", host)
+        line("user", SafeText.escaped(context.user))
+        line("path", context.path.map(SafeText.escaped) ?? (context.ssh == nil ? "not known" : "not known (the far side's folder)"))
+        line("command", context.command.map(SafeText.escaped) ?? "none")
+        line("container", context.container.map(SafeText.escaped) ?? "none")
+        line("layers", layers.isEmpty ? "none" : layers.map(\.explanation).joined(separator: "; "))
+        switch choice {
+        case .off: line("rule", "none (no \"contexts\" in settings.json)")
+        case .invalid(let error): line("rule", "none (settings.json: \(error))")
+        case .on: line("rule", match.map(\.description) ?? "none matches")
+        }
+        if let effect {
+            // "background …, text …: THEME (…) toward N°" and how legible it is, on lines of their own.
+            let parts = effect.description.split(separator: "; ", maxSplits: 1).map(String.init)
+            line("colours", parts[0])
+            if parts.count > 1 { line("legible", parts[1]) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func columned(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}
