@@ -2,6 +2,7 @@ import CNcursesw
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalAppearance
 import DarkscreenCore
 import DarkscreenState
 import DarkscreenUI
@@ -208,19 +209,7 @@ public final class CursesTerminal {
     /// SA_RESTART); stops at an error (the terminal gone) and when a terminating signal came
     /// (the run loop ends on it: q's way out).
     static func writeRaw(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let wrote = write(1, buffer.baseAddress! + done, buffer.count - done)
-                if wrote > 0 {
-                    done += wrote
-                } else if wrote < 0 && errno == EINTR && SignalMonitor.pending == nil {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        _ = DescriptorIO.writeAll(1, bytes, retryInterrupted: { SignalMonitor.pending == nil })
     }
 
     /// Restores the terminal: normal screen, cursor, echo, mouse reporting off. Idempotent.

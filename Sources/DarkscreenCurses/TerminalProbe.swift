@@ -139,13 +139,6 @@ public enum TerminalProbe {
     /// Asks the terminal its colours again (OSC 10 and 11, in one write; fenced when direct), the
     /// same way as at start-up. The answers arrive as input events.
     public static func requery(route: QueryRoute) {
-        let bytes = route.bytes(for: [.color(.foreground), .color(.background)])
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = DescriptorIO.writeAll(1, route.bytes(for: [.color(.foreground), .color(.background)]))
     }
 }

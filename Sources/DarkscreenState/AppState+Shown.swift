@@ -10,19 +10,18 @@ extension AppState {
     /// it is open (iOS's view behind the status bar).
     public var statusLineBackground: ThemeRole { overlays.help == nil ? .statusBackground : .primary }
 
-    /// The styles asked for by what is on screen: the help panel asks for the content style
-    /// legible on its colour (light text on a dark panel, dark text on a light one).
-    public var statusLineStyles: StatusLineStyleStack {
-        var stack = StatusLineStyleStack()
-        guard overlays.help != nil else { return stack }
-        _ = stack.push(shownColors.primary.isLight ? .darkContent : .lightContent)
-        return stack
+    /// The styles asked for by what is on screen, a stack (the last wins): the help panel asks
+    /// for the content style legible on its colour (light text on a dark panel, dark text on a
+    /// light one).
+    public var statusLineRequests: [StatusLineStyle] {
+        guard overlays.help != nil else { return [] }
+        return [shownColors.primary.isLight ? .darkContent : .lightContent]
     }
 
     /// The status line's style, decided from scratch (`StatusLineResolution`: the requests, else
     /// the theme's own; then legible on its background), so it never keeps an old style.
     public var statusLine: StatusLineResolution {
-        StatusLineResolution(stack: statusLineStyles, focused: nil, theme: shownTheme.statusLine,
+        StatusLineResolution(requests: statusLineRequests, theme: shownTheme.statusLine,
                              appearance: appearance.traits.appearance, background: shownColors[statusLineBackground])
     }
 

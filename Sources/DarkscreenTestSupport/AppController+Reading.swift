@@ -14,7 +14,7 @@ extension AppController {
     public var listOnRight: Bool { state.layout.listOnRight }
     public var listPane: ThemeListView { screen.split.listPane }
     /// The status-line styles requested by what is on screen.
-    public var statusStyles: StatusLineStyleStack { state.statusLineStyles }
+    public var statusStyles: [StatusLineStyle] { state.statusLineRequests }
     public var shownAppliedTheme: AppliedTheme { state.shownAppliedTheme }
     public var committedAppliedTheme: AppliedTheme { state.committedAppliedTheme }
 

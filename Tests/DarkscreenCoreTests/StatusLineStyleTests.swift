@@ -3,15 +3,6 @@ import Testing
 @testable import DarkscreenPlatform
 @testable import DarkscreenTools
 
-final class Provider: StatusLineStyleProviding {
-    var preferredStatusLineStyle: StatusLineStyle?
-    var childForStatusLineStyle: StatusLineStyleProviding?
-    init(_ style: StatusLineStyle? = nil, child: StatusLineStyleProviding? = nil) {
-        preferredStatusLineStyle = style
-        childForStatusLineStyle = child
-    }
-}
-
 @Suite struct StatusLineStyleTests {
     @Test("every style says what it means to a person")
     func descriptions() {
@@ -23,61 +14,14 @@ final class Provider: StatusLineStyleProviding {
         #expect(StatusLineStyle.darkContent.resolved(for: .dark) == .darkContent)
     }
 
-    @Test("resolution order: the stack's top, else the focused view through its containers, else the theme")
+    @Test("resolution order: the last request on screen, else the theme's own")
     func order() {
-        var stack = StatusLineStyleStack()
-        let leaf = Provider(.darkContent)
-        let container = Provider(.lightContent, child: leaf)
         let black = RGB.black, white = RGB.white
-        #expect(StatusLineResolution(stack: stack, focused: nil, theme: .lightContent, appearance: .dark, background: black).requested == .lightContent)
-        #expect(StatusLineResolution(stack: stack, focused: container, theme: .lightContent, appearance: .dark, background: white).requested == .darkContent)
-        let token = stack.push(.lightContent)
-        #expect(StatusLineResolution(stack: stack, focused: container, theme: .darkContent, appearance: .light, background: black).requested == .lightContent)
-        stack.pop(token)
-        leaf.preferredStatusLineStyle = nil
-        #expect(StatusLineResolution(stack: stack, focused: container, theme: .darkContent, appearance: .light, background: black).requested == .lightContent,
-                "a child with no preference leaves the container's")
-    }
-
-    @Test("a container defers to its top child, all the way down")
-    func containerDeferral() {
-        let top = Provider(.darkContent)
-        let middle = Provider(.lightContent, child: top)
-        let root = Provider(nil, child: middle)
-        #expect(root.effectiveStatusLineStyle == .darkContent)
-        middle.childForStatusLineStyle = nil
-        #expect(root.effectiveStatusLineStyle == .lightContent)
-    }
-
-    @Test("pops with tokens remove exactly their own entry, in any order")
-    func outOfOrderPops() {
-        var stack = StatusLineStyleStack()
-        let a = stack.push(.lightContent)
-        let b = stack.push(.darkContent)
-        let c = stack.push(.default)
-        let poppedA = stack.pop(a)  // the first pushed disappears first: the others stay, top unchanged
-        #expect(poppedA)
-        #expect(stack.styles == [.darkContent, .default])
-        #expect(stack.top == .default)
-        let poppedC = stack.pop(c)
-        #expect(poppedC)
-        #expect(stack.top == .darkContent, "removing the first element instead would leave .default here")
-        let again = stack.pop(c)
-        #expect(!again, "a token pops once")
-        let poppedB = stack.pop(b)
-        #expect(poppedB)
-        #expect(stack.top == nil)
-    }
-
-    @Test("the same style pushed twice is two entries; each pop removes one")
-    func sameStyleTwice() {
-        var stack = StatusLineStyleStack()
-        let first = stack.push(.darkContent)
-        let second = stack.push(.darkContent)
-        stack.pop(second)
-        #expect(stack.top == .darkContent)
-        stack.pop(first)
-        #expect(stack.top == nil)
+        #expect(StatusLineResolution(requests: [], theme: .lightContent, appearance: .dark, background: black).requested == .lightContent)
+        #expect(StatusLineResolution(requests: [.darkContent], theme: .lightContent, appearance: .dark, background: white).requested == .darkContent)
+        #expect(StatusLineResolution(requests: [.darkContent, .lightContent], theme: .darkContent, appearance: .light, background: black).requested == .lightContent)
+        #expect(StatusLineResolution(requests: [.default], theme: .lightContent, appearance: .light, background: white).style == .darkContent,
+                "a request for the default follows the appearance")
     }
 
     @Test("text with a contrast below 3:1 falls back to the other content colour", arguments: [

@@ -1,5 +1,5 @@
-"""Appearance end to end: the seed-003 reproduction (derived colours of dynamic colours must
-follow a live light/dark switch), the `a` key, and terminal replies that must never show."""
+"""Appearance end to end: derived colours of dynamic colours follow a live light/dark switch,
+the `a` key, and terminal replies that must never show."""
 import colorsys
 import json
 import subprocess
@@ -48,7 +48,7 @@ REPORT_DARK = b"\x1b[?997;1n"
 REPORT_LIGHT = b"\x1b[?997;2n"
 
 
-def test_seed_003_derived_colours_follow_a_live_switch(tmux):
+def test_derived_colours_follow_a_live_switch(tmux):
     t = tmux(90, 20)
     t.start(darkscreen("--theme", "Automatic"))
     t.wait_text("Themes")

@@ -1,9 +1,9 @@
 import DarkscreenPlatform
 /// Decides what the status line shows, from scratch every time anything it depends on changes
-/// (theme, appearance, the style stack, the focus), so it is never left with an old style.
+/// (theme, appearance, the requests of what is on screen), so it is never left with an old style.
 public struct StatusLineResolution: Equatable, Sendable {
-    /// The style asked for: the top of the stack, else the focused view's (through its
-    /// containers), else the theme's `statusLine`.
+    /// The style asked for: the last request (the top of the stack: what was shown last asks
+    /// last), else the theme's `statusLine`.
     public var requested: StatusLineStyle
     /// `requested` with `default` resolved by appearance.
     public var style: StatusLineStyle
@@ -15,9 +15,8 @@ public struct StatusLineResolution: Equatable, Sendable {
 
     public static let minimumContrast = 3.0
 
-    public init(stack: StatusLineStyleStack, focused: StatusLineStyleProviding?, theme: StatusLineStyle,
-                appearance: Appearance, background: RGB) {
-        requested = stack.top ?? focused?.effectiveStatusLineStyle ?? theme
+    public init(requests: [StatusLineStyle], theme: StatusLineStyle, appearance: Appearance, background: RGB) {
+        requested = requests.last ?? theme
         let (style, fallback) = Self.legible(requested.resolved(for: appearance), on: background)
         self.style = style
         textColor = style.textColor
@@ -30,21 +29,5 @@ public struct StatusLineResolution: Equatable, Sendable {
         let other: StatusLineStyle = style == .darkContent ? .lightContent : .darkContent
         guard other.textColor.contrastRatio(with: background) > style.textColor.contrastRatio(with: background) else { return (style, false) }
         return (other, true)
-    }
-}
-
-/// Something that can ask for a status-line style: a view, or a container that defers to one
-/// of its children (UIKit's preferredStatusBarStyle and childForStatusBarStyle).
-public protocol StatusLineStyleProviding: AnyObject {
-    /// The style this one asks for; nil to leave it to the theme.
-    var preferredStatusLineStyle: StatusLineStyle? { get }
-    /// A child whose preference wins over this one's (a container's top child); nil for none.
-    var childForStatusLineStyle: StatusLineStyleProviding? { get }
-}
-
-extension StatusLineStyleProviding {
-    /// The preference after deferring to children, all the way down.
-    public var effectiveStatusLineStyle: StatusLineStyle? {
-        childForStatusLineStyle?.effectiveStatusLineStyle ?? preferredStatusLineStyle
     }
 }

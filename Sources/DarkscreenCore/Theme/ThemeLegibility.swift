@@ -35,7 +35,7 @@ public enum ThemeLegibility {
                                          severity: .warning))
         }
         // Below 3:1 darkscreen does not show the requested style at all: it uses the other content
-        // colour (the seed's fallback idea). Say so, so the theme's author knows what is shown.
+        // colour (the fallback to the legible content colour). Say so, so the theme's author knows what is shown.
         for appearance in [Appearance.light, .dark] {
             let background = theme.colors[.statusBackground].resolved(for: appearance)
             let requested = theme.statusLine.resolved(for: appearance)

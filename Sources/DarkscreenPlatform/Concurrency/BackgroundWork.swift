@@ -29,16 +29,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         var everywhere = ds_cpu_set()
         let placed = ds_start_on_another_cpu(&attributes, &everywhere) == 1
         let job = BackgroundJob(everywhere: placed ? everywhere : nil) { let value = work(); slot.value.withLock { $0 = value } }
-        let context = Unmanaged.passRetained(job).toOpaque()
-        var thread = pthread_t()
-        guard pthread_create(&thread, &attributes, { raw in
-            ThreadStart.begin("ds-background", blockingOthers: true)
-            let job = Unmanaged<BackgroundJob>.fromOpaque(raw!).takeRetainedValue()
+        guard let thread = ThreadStart.spawn("ds-background", blockingOthers: true, attributes: &attributes, {
             if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
             job.run()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<BackgroundJob>.fromOpaque(context).release()
+        }) else {
             job.run()
             self.thread = Locked(nil)
             return

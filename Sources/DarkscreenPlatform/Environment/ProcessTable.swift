@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalAppearance
 
 /// One process as `/proc` shows it: its parent, its real user, its name (`comm`) and its
 /// command line. What programs put in their command lines is untrusted text: it is escaped
@@ -56,13 +57,7 @@ public enum ProcessTable {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: limit)
-        var total = 0
-        while total < limit {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, limit - total) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
+        let total = (try? bytes.withUnsafeMutableBytes { DescriptorIO.readFully(fd, into: $0) }.get()) ?? 0
         return Array(bytes[..<total])
     }
 

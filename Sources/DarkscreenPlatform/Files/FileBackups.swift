@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalAppearance
 
 /// Backups of a file darkscreen is about to replace (a settings file it could not use): each one
 /// under a name of its own — `NAME.bak`, then `NAME.bak.1`, `NAME.bak.2` … (numbered on from
@@ -83,12 +84,7 @@ public struct FileBackups: Sendable {
             if errno == EEXIST { return false }
             throw FileWriteError(path: candidate, reason: FileSystem.errnoText())
         }
-        var offset = 0
-        var failure: String?
-        while offset < bytes.count, failure == nil {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno != EINTR { failure = FileSystem.errnoText() } else if written > 0 { offset += written }
-        }
+        var failure = DescriptorIO.writeAll(fd, bytes).map { String(cString: strerror($0)) }
         if failure == nil, fsync(fd) != 0 { failure = FileSystem.errnoText() }
         close(fd)
         if let failure {

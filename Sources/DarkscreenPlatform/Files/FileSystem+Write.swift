@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalAppearance
 
 /// A failure to write a file, with the reason the system gave.
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
@@ -115,11 +116,7 @@ extension FileSystem {
         if let mode = target?.mode, fchmod(fd, mode) != 0 { failure = errnoText() }
         // Only root can give a file away; for anyone else the owner is already the same.
         if let owner = target?.owner, owner.uid != geteuid() || owner.gid != getegid() { _ = fchown(fd, owner.uid, owner.gid) }
-        var offset = 0
-        while offset < bytes.count, failure == nil {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno != EINTR { failure = errnoText() } else if written > 0 { offset += written }
-        }
+        if failure == nil, let code = DescriptorIO.writeAll(fd, bytes) { failure = String(cString: strerror(code)) }
         if failure == nil, durable, fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0, failure == nil { failure = errnoText() }
         if let failure {

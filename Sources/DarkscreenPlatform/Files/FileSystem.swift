@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalAppearance
 
 /// A failure to read a file, with the reason the system gave.
 public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -94,16 +95,9 @@ public enum FileSystem {
     private static func readUpTo(_ capacity: Int, from fd: Int32, path: String) throws(FileReadError) -> [UInt8] {
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
-            filled = 0
-            while filled < buffer.count {
-                let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if got == 0 { return }
-                filled += got
+            switch DescriptorIO.readFully(fd, into: UnsafeMutableRawBufferPointer(buffer)) {
+            case .success(let count): filled = count
+            case .failure(let error): filled = 0; failure = error.code
             }
         }
         if failure != 0 { throw FileReadError(path: path, reason: String(cString: strerror(failure))) }

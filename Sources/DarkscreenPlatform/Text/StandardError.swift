@@ -3,16 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalAppearance
 
 /// Writes a line to standard error (no Foundation needed).
 public enum StandardError {
     public static func print(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = DescriptorIO.writeAll(2, Array((line + "\n").utf8))
     }
 }

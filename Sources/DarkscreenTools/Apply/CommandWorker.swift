@@ -37,18 +37,7 @@ public final class CommandWorker: Sendable {
         self.limit = limit
         wakeWrite = fds[1]
         let readEnd = fds[0]
-        let context = Unmanaged.passRetained(WorkerContext(worker: self, wakeRead: readEnd)).toOpaque()
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, { raw in
-            ThreadStart.begin("ds-commands", blockingOthers: false)
-            let context = Unmanaged<WorkerContext>.fromOpaque(raw!).takeRetainedValue()
-            context.worker.loop(wakeRead: context.wakeRead)
-            return nil
-        }, context) == 0 else {
-            Unmanaged<WorkerContext>.fromOpaque(context).release()
-            return nil
-        }
-        pthread_detach(thread)
+        guard ThreadStart.detached("ds-commands", blockingOthers: false, { self.loop(wakeRead: readEnd) }) else { return nil }
     }
 
     /// A command is waiting or running, or its result has not been taken yet.
@@ -100,15 +89,5 @@ public final class CommandWorker: Sendable {
                 $0.busy = false
             }
         }
-    }
-}
-
-private final class WorkerContext: Sendable {
-    let worker: CommandWorker
-    let wakeRead: Int32
-
-    init(worker: CommandWorker, wakeRead: Int32) {
-        self.worker = worker
-        self.wakeRead = wakeRead
     }
 }

@@ -50,18 +50,7 @@ public final class IntegrationWorker: Sendable {
             return !state.running
         }
         guard start else { return }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, { raw in
-            ThreadStart.begin("ds-integrate", blockingOthers: true)
-            Unmanaged<IntegrationWorker>.fromOpaque(raw!).takeRetainedValue().drain()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<IntegrationWorker>.fromOpaque(context).release()
-            drain()
-            return
-        }
-        pthread_detach(thread)
+        if !ThreadStart.detached("ds-integrate", blockingOthers: true, { self.drain() }) { drain() }
     }
 
     /// Waits at most `milliseconds` for the commits under way (on the way out, so that a

@@ -37,18 +37,7 @@ public final class DesktopAppearanceMonitor: Sendable {
             end()
             return
         }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { context in
-            ThreadStart.begin("ds-desktop", blockingOthers: false)
-            let monitor = Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context!).takeRetainedValue()
-            monitor.follow()
-            return nil
-        }, context)
-        if created == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<DesktopAppearanceMonitor>.fromOpaque(context).release()
+        if !ThreadStart.detached("ds-desktop", blockingOthers: false, { self.follow() }) {
             publish(SourceReport(.desktop, .noAnswer(detail: "could not start a thread")))
             end()
         }

@@ -30,3 +30,45 @@ package enum ThreadStart {
         _ = ds_give_thread_a_signal_stack(signalStackSize)
     }
 }
+
+extension ThreadStart {
+    /// Starts a thread that calls `begin(name, blockingOthers:)` first and then runs `body`.
+    /// Returns the thread (to join, or to detach), or nil when the system gives no thread: then
+    /// `body` never runs and the caller decides what to do instead.
+    package static func spawn(_ name: String, blockingOthers: Bool, attributes: UnsafePointer<pthread_attr_t>? = nil,
+                              _ body: @escaping () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(ThreadBody(name: name, blockingOthers: blockingOthers, run: body)).toOpaque()
+        var thread = pthread_t()
+        let created = pthread_create(&thread, attributes, { raw in
+            let body = Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue()
+            ThreadStart.begin(body.name, blockingOthers: body.blockingOthers)
+            body.run()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// `spawn` for a thread nobody joins; false when the system gave none.
+    package static func detached(_ name: String, blockingOthers: Bool, _ body: @escaping () -> Void) -> Bool {
+        guard let thread = spawn(name, blockingOthers: blockingOthers, body) else { return false }
+        pthread_detach(thread)
+        return true
+    }
+}
+
+/// What a new thread runs, handed across `pthread_create` (it is used by that thread alone).
+private final class ThreadBody: @unchecked Sendable {
+    let name: String
+    let blockingOthers: Bool
+    let run: () -> Void
+
+    init(name: String, blockingOthers: Bool, run: @escaping () -> Void) {
+        self.name = name
+        self.blockingOthers = blockingOthers
+        self.run = run
+    }
+}

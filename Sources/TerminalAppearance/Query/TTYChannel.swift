@@ -43,14 +43,7 @@ public final class TTYChannel: TerminalChannel {
     }
 
     public func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
+        DescriptorIO.writeAll(output, bytes) == nil
     }
 
     public func read(timeout: Duration) -> [UInt8]? {
