@@ -45,3 +45,14 @@ struct ImportProblems {
         if !diagnostics.isEmpty { throw ThemeFileError(diagnostics + (omitted > 0 ? [ReaderLimits.omitted(omitted, file: file)] : [])) }
     }
 }
+
+extension ImportProblems {
+    /// A JSON scheme file's root node, or its syntax error (with line:column) as the file's error.
+    static func jsonRoot(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw ThemeFileError([ThemeDiagnostic(file: file, position: error.position, message: error.message)])
+        }
+    }
+}

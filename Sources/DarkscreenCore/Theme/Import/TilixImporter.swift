@@ -8,12 +8,7 @@ import DarkscreenPlatform
 enum TilixImporter {
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ThemeFileError([ThemeDiagnostic(file: file, position: error.position, message: error.message)])
-        }
+        let root = try ImportProblems.jsonRoot(bytes, file: file)
         guard case .object = root.value else {
             throw ThemeFileError([ThemeDiagnostic(file: file, position: root.position, message: "expected a Tilix scheme object, found \(root.value.kindName)")])
         }

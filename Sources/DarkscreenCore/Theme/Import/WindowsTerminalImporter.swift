@@ -19,12 +19,7 @@ enum WindowsTerminalImporter {
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
         var problems = ImportProblems(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ThemeFileError([ThemeDiagnostic(file: file, position: error.position, message: error.message)])
-        }
+        let root = try ImportProblems.jsonRoot(bytes, file: file)
         var objects: [(node: JSONNode, path: String)] = []
         switch root.value {
         case .array(let items): objects = items.enumerated().map { ($0.element, "[\($0.offset)]") }
