@@ -4,28 +4,33 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct FishColorsTests {
-    @Test("fish keeps the colours as universal variables, and the erase script takes exactly them away",
+    @Test("fish keeps the colours as universal variables, and what was read back before gives the user's own values back exactly",
           .enabled(if: FormatFixtures.installed("fish"), "fish is not installed: scripts/ensure-packages.sh test"))
-    func setAndErase() throws {
+    func setAndGiveBack() throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         let scheme = FormatFixtures.scheme()
+        let names = FishColors.variables(scheme).map(\.name)
         try FormatFixtures.write(FishColors.setScript(scheme), to: "\(folder)/set.fish")
-        try FormatFixtures.write(FishColors.eraseScript(scheme), to: "\(folder)/erase.fish")
         let environment = ["XDG_CONFIG_HOME=\(folder)/config", "XDG_DATA_HOME=\(folder)/data", "HOME=\(folder)"]
-        // (fish without --no-config: with it, universal variables are not kept.) A universal variable of the user's that darkscreen does not set stays.
+        // (fish without --no-config: with it, universal variables are not kept.) The user's own
+        // colour for commands, no selection colour, and a variable darkscreen never sets.
+        let before = ToolRun.shell("""
+            timeout 10 fish -c 'set -U my_own kept; set -U fish_color_command red --bold; set -e -U fish_color_selection; true' && \
+            timeout 10 fish -c \(shellQuoted(FishTarget.readBack)) \(names.joined(separator: " "))
+            """, environment: environment)
+        try FormatFixtures.write(before.output, to: "\(folder)/before.fish")
         let set = ToolRun.shell("""
-            timeout 10 fish -c 'set -U my_own kept; source \(folder)/set.fish' && \
+            timeout 10 fish -c 'source \(folder)/set.fish' && \
             timeout 10 fish -c 'echo $fish_color_command; echo $fish_color_selection; echo $my_own'
             """, environment: environment)
         let p = scheme.palette
         #expect(set.output == "\(ToolText.bareHex(p[4]))\n--background=\(ToolText.bareHex(scheme.selectionBackground))\nkept\n", "\(set.output)")
-        let names = FishColors.variables(scheme).map(\.name)
-        let erased = ToolRun.shell("""
-            timeout 10 fish -c 'source \(folder)/erase.fish' && \
-            timeout 10 fish -c 'for v in \(names.joined(separator: " ")); set -q -U $v; and echo left $v; end; echo $my_own'
+        let back = ToolRun.shell("""
+            timeout 10 fish -c 'source \(folder)/before.fish' && \
+            timeout 10 fish -c 'echo $fish_color_command; set -q -U fish_color_selection; or echo no selection; echo $my_own'
             """, environment: environment)
-        #expect(erased.output == "kept\n", "\(erased.output)")
+        #expect(back.output == "red --bold\nno selection\nkept\n", "\(back.output)")
     }
 
     @Test("fish's set_color takes every value", .enabled(if: FormatFixtures.installed("fish"), "fish is not installed"))

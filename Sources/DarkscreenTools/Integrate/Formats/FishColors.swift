@@ -1,7 +1,7 @@
 import DarkscreenPlatform
 import DarkscreenCore
 /// fish's own colours: its `fish_color_*` and `fish_pager_color_*` universal variables, set
-/// by a fish script (`fish -c`, or sourced), and the script that erases them again. fish reads the
+/// by a fish script (`fish -c`, or sourced); `FishTarget` reads back what they were to give them back. fish reads the
 /// hex colours without `#` (which would start a comment); the theme's name appears only `plain`,
 /// in a comment.
 enum FishColors {
@@ -31,10 +31,5 @@ enum FishColors {
         var lines = ["# \(IntegrationFiles.marker) on each commit (\(ToolText.plain(scheme.name)), \(scheme.variant.rawValue))"]
         lines += variables(scheme).map { "set -U \($0.name) \($0.value)" }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Erases exactly the variables `setScript` sets.
-    static func eraseScript(_ scheme: ExportScheme) -> String {
-        variables(scheme).map { "set -e -U \($0.name)" }.joined(separator: "\n") + "\n"
     }
 }
