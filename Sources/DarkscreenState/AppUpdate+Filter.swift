@@ -5,7 +5,6 @@ import DarkscreenCore
 extension AppUpdate {
     static func openFilter(in state: inout AppState) {
         state.overlays.filter = ThemeFilter(catalog: state.catalog, candidates: state.categoryRows, highlightBefore: state.highlighted)
-        state.rowsVersion += 1
     }
 
     static func handleFilterKey(_ key: Key, in state: inout AppState) -> [AppEffect] {
@@ -52,7 +51,6 @@ extension AppUpdate {
     /// Keeps the highlight when it still matches; else the first match, shown live.
     private static func showMatches(in state: inout AppState) {
         guard let filter = state.overlays.filter else { return }
-        state.rowsVersion += 1
         if filter.position(of: state.highlighted) == nil, let first = filter.matches.first {
             highlight(first, in: &state)
         }
@@ -60,6 +58,5 @@ extension AppUpdate {
 
     private static func closeFilter(in state: inout AppState) {
         state.overlays.filter = nil
-        state.rowsVersion += 1
     }
 }

@@ -10,7 +10,8 @@ extension AppController {
     public var filter: ThemeFilter? { state.overlays.filter }
     public var splitRatio: SplitRatio { state.layout.ratio }
     public var listOnRight: Bool { state.layout.listOnRight }
-    public var listPane: ThemeListView { screen.split.listPane }
+    /// The names the list shows, top to bottom.
+    public var listNames: [String] { ThemeListView.names(in: state) }
     /// The status-line styles requested by what is on screen.
     public var statusStyles: StatusLineStyleStack { state.statusLineStyles }
     public var shownAppliedTheme: AppliedTheme { state.shownAppliedTheme }
