@@ -25,9 +25,10 @@ public final class SeparatorView: View {
     override public func draw(_ state: AppState, in rect: Rect, into buffer: inout CellBuffer) {
         let colors = state.viewColors()
         let style = CellStyle(foreground: colors.separator, background: colors.background)
-        let glyph = String(state.symbols.separator)
-        for row in rect.minRow..<rect.maxRow {
-            buffer.write(glyph, at: Point(column: rect.minColumn, row: row), maxWidth: rect.width, style: style)
-        }
+        // The glyph is measured once; every row below the first takes the same cell.
+        buffer.write(String(state.symbols.separator), at: rect.origin, maxWidth: rect.width, style: style)
+        guard buffer.contains(column: rect.minColumn, row: rect.minRow) else { return }
+        let cell = buffer[rect.minColumn, rect.minRow]
+        for row in rect.minRow + 1..<min(rect.maxRow, buffer.height) { buffer[rect.minColumn, row] = cell }
     }
 }
