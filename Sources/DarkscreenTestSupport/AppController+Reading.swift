@@ -11,7 +11,7 @@ extension AppController {
     public var splitRatio: SplitRatio { state.layout.ratio }
     public var listOnRight: Bool { state.layout.listOnRight }
     /// The names the list shows, top to bottom.
-    public var listNames: [String] { ThemeListView.names(in: state) }
+    public var listNames: [String] { (0..<state.rowCount).map { state.catalog.themes[state.theme(atRow: $0)].name } }
     /// The status-line styles requested by what is on screen.
     public var statusStyles: StatusLineStyleStack { state.statusLineStyles }
     public var shownAppliedTheme: AppliedTheme { state.shownAppliedTheme }

@@ -14,7 +14,7 @@ public final class StateHub<Value: Equatable, Canvas> {
     /// outlive its object (and be reused by a new one), so a hit is confirmed against the list.
     private var identities: Set<ObjectIdentifier> = []
     /// The value posted last (nil before the first post and after `invalidate()`).
-    public private(set) var value: Value?
+    private var value: Value?
     /// How many posts went out (for tests and benchmarks).
     public private(set) var postCount = 0
 

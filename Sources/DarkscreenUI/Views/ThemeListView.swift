@@ -13,11 +13,6 @@ public final class ThemeListView: View {
 
     override public func rect(in state: AppState, layout: ScreenLayout) -> Rect { layout.list }
 
-    /// The names the list shows for `state`, top to bottom.
-    public static func names(in state: AppState) -> [String] {
-        (0..<state.rowCount).map { state.catalog.themes[state.theme(atRow: $0)].name }
-    }
-
     override public func draw(_ state: AppState, in frame: Rect, into buffer: inout CellBuffer) {
         let colors = state.viewColors()
         let normal = CellStyle(foreground: colors.primary, background: colors.background)
