@@ -25,10 +25,6 @@ public struct AppState: Equatable, Sendable {
     /// The clock shown in the status line ("HH:MM").
     public internal(set) var time: String
     public internal(set) var symbols: SymbolSet
-    /// Bumped when the catalog or the filter's matches change: views compare it, not the rows.
-    public internal(set) var rowsVersion = 0
-    /// Bumped when the whole frame must be painted again (after Ctrl-Z and `fg`).
-    public internal(set) var repaintVersion = 0
     /// Bumped on each commit made here (Enter, a double click), typed ahead of the first frame too.
     public internal(set) var commitsMade = 0
     /// `p`: the companion pane shows the highlighted theme's preview instead of its calm background.

@@ -4,9 +4,8 @@ import DarkscreenPlatform
 import DarkscreenTools
 
 /// Light or dark, live: the terminal's reports and colours, the desktop setting, the `a` key and
-/// settings changes all end in `AppearanceState.resolve()`; the shell posts traitsDidChange
-/// through the hub only when the resolved appearance really changes (views then re-resolve
-/// every dynamic and derived colour).
+/// settings changes all end in `AppearanceState.resolve()`; the views draw the next frame
+/// from the new traits (every dynamic and derived colour resolved again).
 extension AppUpdate {
     static func configureAppearance(_ inputs: AppearanceInputs, in state: inout AppState) {
         state.appearance.inputs = inputs

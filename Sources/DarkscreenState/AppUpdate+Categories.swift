@@ -22,7 +22,6 @@ extension AppUpdate {
             filter.refilter(catalog: state.catalog, candidates: state.categoryRows)
             state.overlays.filter = filter
         }
-        state.rowsVersion += 1
         if movingHighlight && state.highlightedRow == nil { highlight(row: 0, in: &state) }
     }
 
@@ -31,14 +30,13 @@ extension AppUpdate {
         let name = state.catalog.themes[state.highlighted].name
         let marked = !state.isFavourite(state.highlighted)
         state.favourites = ThemeMemory.marking(name, marked: marked, in: state.favourites)
-        if state.category != .favourites { state.rowsVersion += 1 } // the list draws the mark
         return [.favourite(themeName: name, marked: marked)]
     }
 
     /// `r`: a random theme of the category, highlighted and so shown live (`RandomRound`).
     static func showRandom(at time: Int, in state: inout AppState) {
         let members = state.categoryRows ?? Array(state.catalog.themes.indices)
-        guard let index = state.randomRound.draw(from: members, rowsVersion: state.rowsVersion, current: state.highlighted,
+        guard let index = state.randomRound.draw(from: members, current: state.highlighted,
                                                  time: time) else { return }
         state.highlighted = index
     }

@@ -22,7 +22,6 @@ extension AppUpdate {
         if let severity = change.lensSeverity { state.lensSeverity = severity }
         if let recent = change.recent { state.recent = recent }
         if let favourites = change.favourites {
-            if state.category != .favourites && favourites != state.favourites { state.rowsVersion += 1 } // the marks
             state.favourites = favourites
         }
         if let transition = change.transition { transitionSettingChanged(transition, in: &state) }

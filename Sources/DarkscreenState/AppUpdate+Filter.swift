@@ -7,7 +7,6 @@ import DarkscreenTools
 extension AppUpdate {
     static func openFilter(in state: inout AppState) {
         state.overlays.filter = ThemeFilter(catalog: state.catalog, candidates: state.categoryRows, highlightBefore: state.highlighted)
-        state.rowsVersion += 1
     }
 
     static func handleFilterKey(_ key: Key, in state: inout AppState) -> [AppEffect] {
@@ -54,7 +53,6 @@ extension AppUpdate {
     /// Keeps the highlight when it still matches; else the first match, shown live.
     private static func showMatches(in state: inout AppState) {
         guard let filter = state.overlays.filter else { return }
-        state.rowsVersion += 1
         if filter.position(of: state.highlighted) == nil, let first = filter.matches.first {
             highlight(first, in: &state)
         }
@@ -62,6 +60,5 @@ extension AppUpdate {
 
     private static func closeFilter(in state: inout AppState) {
         state.overlays.filter = nil
-        state.rowsVersion += 1
     }
 }

@@ -7,7 +7,7 @@ import DarkscreenTools
 /// tested as a plain function. The parts live in `AppUpdate+…` files by topic.
 public enum AppUpdate {
     public static func update(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
-        let before = (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown)
+        let before = ListRows(state)
         let shownBefore = ShownBefore(state)
         let memory = (state.recent, state.favourites)
         var effects = apply(event, to: &state)
@@ -16,7 +16,7 @@ public enum AppUpdate {
         }
         refreshContrastSafe(in: &state)
         effects += fadeAfter(event, shownBefore: shownBefore, in: &state)
-        if before != (state.highlighted, state.rowsVersion, state.size, state.overlays.filter == nil, state.list.isShown) {
+        if before != ListRows(state) {
             scrollToHighlight(&state)
         }
         return effects
@@ -41,7 +41,6 @@ public enum AppUpdate {
             themesReloaded(catalog, errors: errors, deferred: deferred, in: &state)
         case .notice(let topic, let text): state.notices[topic] = text
         case .resumed:
-            state.repaintVersion += 1
             // Back from Ctrl-Z: straight to the target (the terminal had its own colours meanwhile).
             return endFade(in: &state)
         case .startUpHandled: state.transition.startUpHandled = true
@@ -158,5 +157,25 @@ extension AppState {
         if let filter = overlays.filter { return filter.position(of: index) }
         guard let categoryRows else { return index }
         return categoryRows.firstIndex(of: index)
+    }
+}
+
+/// What brings the highlight back into view when it changes: the highlight, the list's rows (the
+/// catalog, the category's, the filter's matches), the window's size and whether the list shows.
+private struct ListRows: Equatable {
+    var highlighted: Int
+    var catalog: ThemeCatalog
+    var categoryRows: [Int]?
+    var matches: [Int]?
+    var size: Size
+    var listShown: Bool
+
+    init(_ state: AppState) {
+        highlighted = state.highlighted
+        catalog = state.catalog
+        categoryRows = state.categoryRows
+        matches = state.overlays.filter?.matches
+        size = state.size
+        listShown = state.list.isShown
     }
 }

@@ -6,17 +6,17 @@
 public struct RandomRound: Equatable, Sendable {
     /// The category's themes (catalog indices) not yet shown this round.
     public private(set) var remaining: [Int] = []
-    /// The rows the round was drawn from (a new category, catalog or favourite starts a new round).
-    public private(set) var rowsVersion = -1
+    /// The themes the round was drawn from (a new category, catalog or favourites start a new round).
+    public private(set) var members: [Int] = []
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
 
     public init() {}
 
     /// The next theme of `members` (nil when there is none). `current`: the theme highlighted now.
-    public mutating func draw(from members: [Int], rowsVersion: Int, current: Int, time: Int) -> Int? {
+    public mutating func draw(from members: [Int], current: Int, time: Int) -> Int? {
         guard !members.isEmpty else { return nil }
-        if rowsVersion != self.rowsVersion || remaining.isEmpty {
-            self.rowsVersion = rowsVersion
+        if members != self.members || remaining.isEmpty {
+            self.members = members
             remaining = members
         }
         seed ^= UInt64(truncatingIfNeeded: time)

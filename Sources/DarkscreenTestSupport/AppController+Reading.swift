@@ -12,7 +12,8 @@ extension AppController {
     public var filter: ThemeFilter? { state.overlays.filter }
     public var splitRatio: SplitRatio { state.layout.ratio }
     public var listOnRight: Bool { state.layout.listOnRight }
-    public var listPane: ThemeListView { screen.split.listPane }
+    /// The names the list shows, top to bottom.
+    public var listNames: [String] { (0..<state.rowCount).map { state.catalog.themes[state.theme(atRow: $0)].name } }
     /// The status-line styles requested by what is on screen.
     public var statusStyles: [StatusLineStyle] { state.statusLineRequests }
     public var shownAppliedTheme: AppliedTheme { state.shownAppliedTheme }

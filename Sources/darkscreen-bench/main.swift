@@ -22,9 +22,9 @@ func catalogJSON(count: Int) -> [UInt8] {
     return Array((text + "]}").utf8)
 }
 
-final class CountingObserver: ThemeObserver {
-    var count = 0
-    func hub(_ hub: ThemeHub, didPost notification: ThemeNotification) { count += 1 }
+/// An observer that draws nothing: the hub's own cost of a post.
+final class CountingObserver: StateObserver {
+    func hub(didPost value: Theme, into canvas: inout Int) { canvas += 1 }
 }
 
 var rows: [(String, Int, (median: Double, p95: Double))] = []
@@ -63,13 +63,14 @@ rows.append(("contrast figures (WCAG + APCA, text roles) of 10,000 themes, both 
     }
 }))
 
-let hub = ThemeHub(theme: themes[0], traits: TraitCollection(appearance: .dark))
+let hub = StateHub<Theme, Int>()
 let observers = (0..<10_000).map { _ in CountingObserver() }
-observers.forEach(hub.register)
+observers.forEach { hub.register($0) }
 var flip = false
+var posted = 0
 rows.append(("hub post to 10,000 observers", 101, measure(rounds: 101) {
     flip.toggle()
-    hub.apply(theme: themes[flip ? 1 : 2])
+    hub.post(themes[flip ? 1 : 2], into: &posted)
 }))
 
 let catalog = ThemeCatalog(themes: Array(themes.prefix(6)))

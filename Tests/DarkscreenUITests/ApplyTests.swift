@@ -49,11 +49,11 @@ import DarkscreenTools
     @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")
     func statusStyleFollowsTheOverlay() throws {
         let app = try controller()
-        #expect(app.shownAppliedTheme.statusText == app.screen.statusLine.resolvedStyle.textColor)
+        #expect(app.shownAppliedTheme.statusText == app.state.statusLine.style.textColor)
         app.press(.character("?"))
-        #expect(app.shownAppliedTheme.statusStyle == app.screen.statusLine.resolvedStyle)
+        #expect(app.shownAppliedTheme.statusStyle == app.state.statusLine.style)
         let styles = app.shownAppliedTheme.tmuxStyles
-        #expect(styles[.statusStyle] == .some("bg=\(app.shownAppliedTheme.colors.statusBackground.hex),fg=\(app.screen.statusLine.resolvedStyle.textColor.hex)"))
+        #expect(styles[.statusStyle] == .some("bg=\(app.shownAppliedTheme.colors.statusBackground.hex),fg=\(app.state.statusLine.style.textColor.hex)"))
     }
 
     @Test("hooks see every role as #RRGGBB, and a palette only when the theme has one")

@@ -27,7 +27,7 @@ func controller(theme: String = "Test Dark", appearance: Appearance = .dark, siz
 func expectGolden(_ app: AppController, _ name: String, appearance: Appearance? = nil,
                   sourceLocation: SourceLocation = #_sourceLocation) {
     app.render()
-    let colors = app.currentTheme.colors.resolved(for: appearance ?? app.hub.traits.appearance)
+    let colors = app.currentTheme.colors.resolved(for: appearance ?? app.state.appearance.traits.appearance)
     let outcome = GoldenFrame.verify(app.frame, colors: colors, named: name)
     switch outcome {
     case .matches:
@@ -44,8 +44,13 @@ func expectGolden(_ app: AppController, _ name: String, appearance: Appearance? 
 /// What the tests read and do through the update step (events only, no side door).
 extension AppController {
     var appearanceDecision: AppearanceDecision { state.appearance.decision }
-    /// The theme the hub posted to the views (what they show).
-    var currentTheme: Theme { hub.theme }
+    /// The theme the views draw (the shown one; during a fade, the blend).
+    var currentTheme: Theme { state.drawnTheme }
+
+    /// The companion pane's preview lines as the state shows them (nil when the pane is calm).
+    var previewLines: [ThemePreview.Line]? {
+        screen.split.companion.previewLines(state, size: screen.split.companion.rect(in: state).size)
+    }
 
     /// A saved layout arriving, as the settings file's watcher reports it (no change reported back).
     func setLayout(ratio: SplitRatio, listOnRight: Bool) {
@@ -65,7 +70,7 @@ extension AppController {
 
     /// The companion pane's cells, for what a role mask cannot show (a colour from a file the test wrote).
     var companionCells: [Cell] {
-        let pane = screen.split.companion.frame
+        let pane = screen.split.companion.rect(in: state)
         var cells: [Cell] = []
         for row in pane.minRow..<pane.maxRow {
             for column in pane.minColumn..<pane.maxColumn { cells.append(frame[column, row]) }

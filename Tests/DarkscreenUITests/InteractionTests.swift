@@ -80,8 +80,8 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         for (key, ratio, onRight, separator) in steps {
             #expect(app.handle(.input(.key(.character(key)))) == [.layoutChanged(ratio: ratio, listOnRight: onRight)])
             app.render()
-            #expect(app.screen.split.separator.frame.minColumn == separator)
-            let companion = app.screen.split.companion.frame
+            #expect(app.state.screenLayout.separator.minColumn == separator)
+            let companion = app.screen.split.companion.rect(in: app.state)
             #expect(companion.width == 90 - ratio.listWidth(total: 90) - 1, "the companion fills exactly the rest")
             // The whole frame: list, separator on every row, the companion blank in the background.
             expectGolden(app, "layout-\(ratio)-\(onRight ? "right" : "left")-90x20")
@@ -139,7 +139,7 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         let colors = app.currentTheme.colors.resolved(for: .dark)
         #expect((0..<size.width).allSatisfy { app.frame[$0, 0].style.background == colors.statusBackground })
         let listWidth = size.width / 3
-        #expect(app.screen.split.separator.frame.minColumn == listWidth)
+        #expect(app.state.screenLayout.separator.minColumn == listWidth)
         #expect(app.companionCells.count == (size.width - listWidth - 1) * (size.height - 1))
         #expect(app.companionCells.allSatisfy { $0.style.background == colors.background })
     }

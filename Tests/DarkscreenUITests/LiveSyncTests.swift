@@ -53,9 +53,9 @@ import DarkscreenTools
         writeState(#"{"splitRatio": "1/2", "listOnRight": true}"#)
         let (app, _) = try start()
         #expect(app.currentTheme.name == "Outrun")
-        #expect(app.listPane.committed == app.catalog.index(named: "Outrun"))
-        #expect(app.screen.split.ratio == .half)
-        #expect(app.screen.split.listOnRight)
+        #expect(app.state.committedRow == app.catalog.index(named: "Outrun"))
+        #expect(app.splitRatio == .half)
+        #expect(app.listOnRight)
     }
 
     @Test("[ ] and s write the layout to state.json, never to settings.json; another darkscreen's layout is followed")
@@ -69,13 +69,13 @@ import DarkscreenTools
         #expect(saved.settings.splitRatio == "1/2" && saved.settings.listOnRight)
         #expect(try FileSystem.readBytes(at: store.path) == settingsBefore, "settings.json untouched")
         sync.wake()
-        #expect(app.screen.split.ratio == .half, "its own write does not come back as a change")
+        #expect(app.splitRatio == .half, "its own write does not come back as a change")
         writeState(#"{"splitRatio": "2/3", "listOnRight": false}"#)
         sync.wake()
-        #expect(app.screen.split.ratio == .twoThirds && !app.screen.split.listOnRight)
+        #expect(app.splitRatio == .twoThirds && !app.listOnRight)
         writeSettings(#"{"theme": "80s", "mine": [1, 2]}"#)
         sync.wake()
-        #expect(app.screen.split.ratio == .twoThirds, "a settings.json change leaves the layout alone")
+        #expect(app.splitRatio == .twoThirds, "a settings.json change leaves the layout alone")
     }
 
     @Test("f and Enter write favourites and recent themes to state.json keeping its other keys; another darkscreen's marks are kept and followed")
@@ -104,7 +104,7 @@ import DarkscreenTools
         writeState(#"{"splitRatio": "2/3", "favourites": 5, "recent": ["Outrun"]}"#)
         let (app, _) = try start()
         #expect(statusText(app).contains("state.json: \"favourites\" should be a list of theme names, found a number; ignored"))
-        #expect(app.screen.split.ratio == .twoThirds)
+        #expect(app.splitRatio == .twoThirds)
         #expect(app.state.recent == ["Outrun"] && app.state.favourites.isEmpty)
     }
 
@@ -115,6 +115,7 @@ import DarkscreenTools
         let posts = app.hub.postCount
         writeSettings(#"{"theme": "80s"}"#)
         sync.wake()
+        app.render()
         #expect(app.currentTheme.name == "80s")
         #expect(app.committed == app.catalog.index(named: "80s"))
         #expect(app.hub.postCount == posts + 1)
@@ -131,6 +132,7 @@ import DarkscreenTools
         app.press(.down)
         let posts = app.hub.postCount
         sync.wake()
+        app.render()
         #expect(app.currentTheme.name == "80s", "the watcher's report of our own write changed nothing")
         #expect(app.hub.postCount == posts)
     }

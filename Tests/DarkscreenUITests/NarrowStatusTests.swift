@@ -9,7 +9,7 @@ import DarkscreenTestSupport
 /// A narrow status line: the clock and the appearance's source go first, the theme's name last;
 /// a commit's receipt that does not fit still names what was not reached.
 @Suite struct NarrowStatusTests {
-    static let content = StatusLineView.Content(themeName: "Solarized Night", category: "Dark", appearanceLabel: "dark",
+    static let content = StatusLineView.Parts(themeName: "Solarized Night", category: "Dark", appearanceLabel: "dark",
                                                 appearanceSource: "terminal background", time: "12:34")
 
     @Test("at every width the theme's name is whole while it fits; the parts go clock, source, darkscreen, appearance, category",

@@ -42,16 +42,16 @@ import DarkscreenTools
         let app = try controller()
         app.press(.down)  // Test Light highlighted
         app.press(.character("/"), .character("W"), .character("i"), .character("d"))
-        #expect(app.listPane.names == ["Test Wide 夜の東京 🌃"])
+        #expect(app.listNames == ["Test Wide 夜の東京 🌃"])
         #expect(app.currentTheme.name == "Test Wide 夜の東京 🌃", "the match is applied live")
         app.press(.backspace, .backspace, .backspace)
-        #expect(app.listPane.names == app.catalog.names, "an empty filter shows every theme")
+        #expect(app.listNames == app.catalog.names, "an empty filter shows every theme")
         app.press(.character("A"))
-        #expect(app.listPane.names == ["Test Dark", "Test Dynamic"])
+        #expect(app.listNames == ["Test Dark", "Test Dynamic"])
         app.press(.down)
         #expect(app.currentTheme.name == "Test Dynamic")
         app.press(.escape)
-        #expect(app.filter == nil && app.listPane.names == app.catalog.names)
+        #expect(app.filter == nil && app.listNames == app.catalog.names)
         #expect(app.currentTheme.name == "Test Light" && app.highlighted == 1, "highlight back where it was")
     }
 

@@ -33,7 +33,7 @@ import DarkscreenTools
         let app = try app()
         app.press(.character("p"), .up)
         #expect(app.currentTheme.name == "Test Wide 夜の東京 🌃")
-        let lines = try #require(app.screen.split.companion.previewLines)
+        let lines = try #require(app.previewLines)
         #expect(lines.contains { $0.map(\.text).joined() == "no ANSI palette" })
         #expect(lines.first?.first?.text == "Test Wide 夜の東京 🌃")
     }
@@ -43,7 +43,7 @@ import DarkscreenTools
         let app = try app()
         _ = app.handle(.settingsChanged(SettingsChange(minimumContrast: .wcag(floor))))
         app.press(.character("p"))
-        let lines = try #require(app.screen.split.companion.previewLines).map { $0.map(\.text).joined() }
+        let lines = try #require(app.previewLines).map { $0.map(\.text).joined() }
         let primary = try #require(lines.first { $0.hasPrefix("primary") })
         let figure = RGB(0xE0E0E0).contrastRatio(with: RGB(0x101010))
         #expect(primary.contains(ContrastFigures.ratio(figure) + ":1"))

@@ -4,12 +4,12 @@ import DarkscreenPlatform
 import DarkscreenTools
 
 /// The UI's shell around the update step: holds the one `AppState`, feeds each event the run loop
-/// hands it to `AppUpdate.update`, then shows the new state — the hub posts the shown theme and
-/// traits to the registered views, the views take what they draw from the state — and renders
-/// dirty views into the frame buffer. Pure Swift: tested without a terminal.
+/// hands it to `AppUpdate.update`, and at each frame posts the state through the hub: every
+/// registered view renders it into the frame buffer (the frame diff below finds what changed).
+/// Pure Swift: tested without a terminal.
 public final class AppController {
-    public let hub: ThemeHub
-    public let screen: ScreenView
+    public let hub = ViewHub()
+    public let screen = ScreenView()
     public private(set) var state: AppState
     public private(set) var frame: CellBuffer
     /// What `--apply` last handed out (see `applyEffects()`).
@@ -19,41 +19,34 @@ public final class AppController {
                 symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true) {
         state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
                          companion: companion, listShown: listShown)
-        hub = ThemeHub(theme: state.drawnTheme, traits: traits)
-        screen = ScreenView(size: size)
         frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))
         screen.register(with: hub)
-        show()
     }
 
-    /// Handles one event: the update step changes the state, the views show it. Returns what the
-    /// run loop must carry out (quit, persist, ask the terminal). Only the run loop calls it.
+    /// Handles one event: the update step changes the state. Returns what the run loop must carry
+    /// out (quit, persist, ask the terminal). Only the run loop calls it.
     @discardableResult
     public func handle(_ event: AppEvent) -> [AppEffect] {
         let effects = AppUpdate.update(&state, event)
-        show()
+        // Back from Ctrl-Z the terminal's screen was someone else's: the next frame is drawn in
+        // full even though the state is what it was.
+        if case .resumed = event { hub.invalidate() }
         return effects
     }
 
-    /// Draws every dirty view into the frame; returns whether anything changed.
+    /// Posts the state to the views, which draw it into the frame; returns whether it was drawn
+    /// (the hub posts only a state that differs from the one drawn last).
     @discardableResult
     public func render() -> Bool {
-        screen.display(into: &frame)
+        if frame.size != state.size {
+            frame = CellBuffer(size: state.size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
+        }
+        return hub.post(state, into: &frame)
     }
 
     /// The `--apply` effects due since the last call (`LastApplied`), derived from the
     /// state: the run loop asks after each frame is written.
     public func applyEffects() -> [AppEffect] {
         handed.effects(for: state)
-    }
-
-    private func show() {
-        if frame.size != state.size {
-            frame = CellBuffer(size: state.size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
-        }
-        hub.apply(traits: state.appearance.traits)
-        hub.apply(theme: state.drawnTheme)
-        screen.show(state)
-        screen.statusLine.show(state.statusLine, on: state.statusLineBackground)
     }
 }

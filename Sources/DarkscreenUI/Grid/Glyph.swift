@@ -22,6 +22,12 @@ public struct Glyph: Hashable, Sendable {
     /// five scalars (some family and couple emoji) does not fit a cell (curses keeps five per cell,
     /// CCHARW_MAX) and is held as U+FFFD, a stand-in for all of it, in its width.
     public init(_ character: Character) {
+        // One scalar (nearly every character drawn): no array to build.
+        let view = character.unicodeScalars
+        if let first = view.first, view.index(after: view.startIndex) == view.endIndex {
+            base = first.value
+            return
+        }
         var scalars = Array(character.unicodeScalars.prefix(6)).map(\.value)
         // A joiner at the end joins nothing in the cluster; in the terminal it would join the next cell.
         if scalars.count > 1, scalars.count <= 5, scalars.last == 0x200D { scalars.removeLast() }

@@ -6,8 +6,8 @@ import DarkscreenTools
 /// Row 0, darkscreen's status bar: app name and theme on the left, appearance and time on the
 /// right, on `statusBackground`, text colour from the resolved status-line style.
 public final class StatusLineView: View {
-    /// What the status line says, taken from the app's state.
-    public struct Content: Equatable, Sendable {
+    /// What the status line says, made from the state at each draw.
+    public struct Parts: Equatable, Sendable {
         public var themeName = ""
         /// The list's category when it is not All ("Dark", "Favourites").
         public var category: String?
@@ -21,56 +21,45 @@ public final class StatusLineView: View {
         /// The notices (what happened, and what to do).
         public var notice: Notice?
         public var symbols = SymbolSet.unicode
+
+        public init(themeName: String = "", category: String? = nil, highContrast: Bool = false, appearanceLabel: String = "",
+                    appearanceSource: String = "", time: String = "", notice: Notice? = nil, symbols: SymbolSet = .unicode) {
+            self.themeName = themeName
+            self.category = category
+            self.highContrast = highContrast
+            self.appearanceLabel = appearanceLabel
+            self.appearanceSource = appearanceSource
+            self.time = time
+            self.notice = notice
+            self.symbols = symbols
+        }
+
+        /// The state's theme name, appearance, time and notices.
+        public init(_ state: AppState) {
+            self.init(themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
+                      highContrast: state.contrastSafe != nil, appearanceLabel: state.appearance.traits.appearance.resolved.rawValue,
+                      appearanceSource: state.appearance.sourceLabel, time: state.time, notice: state.notices.combined,
+                      symbols: state.symbols)
+        }
     }
 
-    public private(set) var content = Content()
-    /// The style shown, as `StatusLineResolution` decided it (text colour, contrast fallback).
-    public private(set) var resolution: StatusLineResolution?
-    /// The colour behind the status line: `statusBackground`, or an overlay's panel colour while
-    /// one is shown (iOS's view behind the status bar).
-    public private(set) var backgroundRole: ThemeRole = .statusBackground
+    override public func rect(in state: AppState, layout: ScreenLayout) -> Rect { layout.statusLine }
 
-    public var background: RGB { colors[backgroundRole] }
-
-    /// The content style in force (light or dark text).
-    public var resolvedStyle: StatusLineStyle {
-        resolution?.style ?? StatusLineStyle.default.resolved(for: traits.appearance)
-    }
-
-    /// Shows the state's theme name, appearance, time and notices.
-    public func show(_ state: AppState) {
-        let appearance = state.appearance.traits.appearance.resolved.rawValue
-        let label = state.appearance.sourceLabel
-        let content = Content(themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
-                              highContrast: state.contrastSafe != nil,
-                              appearanceLabel: appearance, appearanceSource: label,
-                              time: state.time, notice: state.notices.combined, symbols: state.symbols)
-        guard content != self.content else { return }
-        self.content = content
-        setNeedsDisplay()
-    }
-
-    /// Shows the text as `resolution` says, on the colour of `backgroundRole`.
-    public func show(_ resolution: StatusLineResolution, on backgroundRole: ThemeRole) {
-        guard resolution != self.resolution || backgroundRole != self.backgroundRole else { return }
-        self.resolution = resolution
-        self.backgroundRole = backgroundRole
-        setNeedsDisplay()
-    }
-
-    public var textStyle: CellStyle {
-        let text = resolution?.textColor ?? StatusLineStyle.default.resolved(for: traits.appearance).textColor
-        return CellStyle(foreground: text, background: background, attributes: [.bold], monochrome: [.reverse])
+    /// The text in the colour `state.statusLine` decided, on the colour behind the status line
+    /// (`statusBackground`, or the help panel's while it is open).
+    static func textStyle(_ state: AppState) -> CellStyle {
+        CellStyle(foreground: state.statusLine.textColor, background: state.viewColors()[state.statusLineBackground],
+                  attributes: [.bold], monochrome: [.reverse])
     }
 
     static let narrowestText = 5
 
-    override public func draw(into buffer: inout CellBuffer) {
-        let style = textStyle
+    override public func draw(_ state: AppState, in frame: Rect, into buffer: inout CellBuffer) {
+        let style = Self.textStyle(state)
         buffer.fill(frame, style: style)
         // Narrower than " da…" the text would be an ellipsis alone: the colour says enough.
         guard frame.width >= Self.narrowestText else { return }
-        let content = self.content, symbols = content.symbols
+        let content = Parts(state), symbols = content.symbols
         // What goes first when the line is narrow: the clock, the appearance's source, the word
         // "darkscreen", the appearance, the category; the theme's name is the last thing cut.
         let (name, right) = Self.fitting(content, width: frame.width, symbols: symbols)
@@ -102,7 +91,7 @@ public final class StatusLineView: View {
     /// first the clock, then the appearance's source, the word "darkscreen", the appearance and the
     /// category, so the theme's name is whole whenever it fits at all; when even it alone does not,
     /// it is the one part shown, cut with "…".
-    static func fitting(_ content: Content, width: Int, symbols: SymbolSet) -> (left: String, right: String) {
+    static func fitting(_ content: Parts, width: Int, symbols: SymbolSet) -> (left: String, right: String) {
         let themeName = symbols.safe(content.themeName)
         let category = content.category.map { "[\($0)] " } ?? ""
         // Concatenated by hand: the generic `joined(separator:)` scans every protocol conformance
