@@ -42,6 +42,8 @@ let package = Package(
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
         // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
         .target(name: "CThreadPlacement"),
+        // The wall clock's changes (a timerfd with TFD_TIMER_CANCEL_ON_SET, which Glibc's module does not show to Swift).
+        .target(name: "CClockSetTimer"),
         .target(name: "DarkscreenCore", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
         // The app as a value: AppState, the events and effects, the update step (the one writer of the state).
         .target(name: "DarkscreenState", dependencies: ["DarkscreenCore", "TerminalAppearance"]),
@@ -50,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenCore", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
+                "DarkscreenCore", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild", "CClockSetTimer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
