@@ -193,7 +193,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
             screen.feed(try #require(frame?.bytes))
             expectShows(screen, app.frame, mode: mode)
             frames += 1
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
         }
         #expect(frames == FadePlan.standard.frames - 1)
     }
@@ -215,7 +215,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
             screen.pen.attributes = [.bold]  // the writer starts from attributes it does not know: one reset
             screen.feed(bytes)
             frames += 1
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
         }
         #expect(frames > 0)
         #expect(screen.redundant.isEmpty, "\(screen.redundant.prefix(5))")
@@ -226,7 +226,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         let app = app()
         var painter = FramePainter(mode: .indexed256, pairCapacity: 255)
         app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
-        for _ in 0..<3 { app.handle(.fadeFrame(late: false)) }
+        for _ in 0..<3 { app.handle(.fadeFrame) }
         app.render()
         let applied = AppliedTerminalColors(TerminalColorSet(colors: app.state.drawnTheme.colors, appearance: .dark))
         painter.paint(in: applied)
@@ -235,7 +235,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         screen.cells = []
         var palette = TerminalPalette(mode: .indexed256, applied: applied)
         for cell in app.frame.cells { screen.cells.append(ScreenModel.expected(cell, mode: .indexed256, palette: &palette)) }
-        app.handle(.fadeFrame(late: false))
+        app.handle(.fadeFrame)
         app.render()
         let next = AppliedTerminalColors(TerminalColorSet(colors: app.state.drawnTheme.colors, appearance: .dark))
         painter.paint(in: next)
@@ -266,7 +266,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         app.render()
         #expect(painter.paintFadeFrame(app.frame, in: words, cursesBehind: true)?.bytes != nil)
         app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
-        app.handle(.fadeFrame(late: false))
+        app.handle(.fadeFrame)
         app.render()
         let recoloured = painter.paintFadeFrame(app.frame, in: words, cursesBehind: false)
         #expect(recoloured?.batch.clearScreen == true && recoloured?.bytes != nil)

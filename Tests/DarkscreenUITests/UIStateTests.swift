@@ -75,6 +75,7 @@ import DarkscreenState
                 case .escape: "Esc"
                 case .tab: "Tab"
                 case .controlC: "Ctrl-C"
+                case .controlZ: "Ctrl-Z"
                 case .character(let character): String(character)
                 default: "?"
                 }
