@@ -68,6 +68,8 @@ public final class InteractiveSession {
             // without interrupting a wait: handled now, not at the next key or minute.
             if SignalMonitor.takeSuspendRequest() {
                 if let ending = handle([.suspendRequested] + inbox.take()) { return ending }
+                // `.resumed`, posted on `fg`, is part of this frame.
+                if !inbox.isEmpty, let ending = handle(inbox.take()) { return ending }
                 draw()
             }
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()

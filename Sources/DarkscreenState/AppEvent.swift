@@ -34,8 +34,9 @@ public enum AppEvent: Equatable, Sendable {
     /// Back from Ctrl-Z (`fg`): the terminal was used by others, paint the whole frame again.
     case resumed
     /// What the schedule says now (at start, at each switch, after the clock jumped or the
-    /// setting changed); nil: no schedule in force.
-    case scheduled(ScheduleReading?)
+    /// setting changed); nil: no schedule in force. `msIntoSecond`: how far into the reading's
+    /// second it was read (so its next switch is asked for to the millisecond).
+    case scheduled(ScheduleReading?, msIntoSecond: Int = 0)
     /// The desktop's high-contrast and reduced-animation wishes (at start when known, then live).
     case desktopPreferences(DesktopPreferences)
     /// Start-up's events and the keys typed ahead are handled, the first frame is drawn next: from

@@ -17,9 +17,9 @@ extension AppUpdate {
     }
 
     /// What the schedule says now; an `a` choice made before the switch that has now come ends.
-    /// The next switch comes back as `.scheduleSwitchDue` (whole seconds from the reading's: at
-    /// most a second after the switch, never before it; a clock set meanwhile is read at once).
-    static func scheduled(_ reading: ScheduleReading?, in state: inout AppState) -> [AppEffect] {
+    /// The next switch comes back as `.scheduleSwitchDue`, a millisecond after it (a clock set
+    /// meanwhile is read at once; a wake a little early reads again and asks for the rest).
+    static func scheduled(_ reading: ScheduleReading?, msIntoSecond: Int = 0, in state: inout AppState) -> [AppEffect] {
         state.appearance.schedule = reading
         state.appearance.inputs.detections.record(reading?.report
             ?? SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json")))
@@ -29,6 +29,6 @@ extension AppUpdate {
         }
         state.appearance.resolve()
         guard let reading, let next = reading.status.next else { return [] }
-        return [.after(ms: max(1, next.moment - reading.moment) * 1000, .scheduleSwitchDue)]
+        return [.after(ms: max(1, (next.moment - reading.moment) * 1000 - msIntoSecond + 1), .scheduleSwitchDue)]
     }
 }

@@ -34,7 +34,7 @@ public enum AppUpdate {
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
         case .terminalQueriesConfigured(let policy): state.appearance.queries = policy
         case .settingsChanged(let change): return applySettings(change, to: &state)
-        case .scheduled(let reading): return scheduled(reading, in: &state)
+        case .scheduled(let reading, let msIntoSecond): return scheduled(reading, msIntoSecond: msIntoSecond, in: &state)
         case .scheduleSwitchDue: return state.appearance.schedule == nil ? [] : [.readSchedule]
         case .desktopPreferences(let preferences): state.desktop = preferences
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)

@@ -27,14 +27,22 @@ let timerRows: [UpdateRow] = [
     UpdateRow(name: "the delay passed where the terminal may no longer be asked: nothing", event: .requeryDue),
 
     // The schedule's next switch.
-    UpdateRow(name: "a reading a second before its switch asks to be told a second later",
+    UpdateRow(name: "a reading a second before its switch asks to be told just after it",
               event: .scheduled(justBefore),
               then: {
                   $0.appearance.schedule = justBefore
                   $0.appearance.inputs.detections.record(justBefore.report)
                   $0.appearance.traits = TraitCollection(appearance: .light)
                   $0.appearance.sourceLabel = "schedule"
-              }, effects: [.after(ms: 1_000, .scheduleSwitchDue)]),
+              }, effects: [.after(ms: 1_001, .scheduleSwitchDue)]),
+    UpdateRow(name: "read 400 ms into its second: the switch is 600 ms away",
+              event: .scheduled(justBefore, msIntoSecond: 400),
+              then: {
+                  $0.appearance.schedule = justBefore
+                  $0.appearance.inputs.detections.record(justBefore.report)
+                  $0.appearance.traits = TraitCollection(appearance: .light)
+                  $0.appearance.sourceLabel = "schedule"
+              }, effects: [.after(ms: 601, .scheduleSwitchDue)]),
     UpdateRow(name: "the schedule's switch is due: what it says is read again", given: { $0.appearance.schedule = noon },
               event: .scheduleSwitchDue, effects: [.readSchedule]),
     UpdateRow(name: "a switch due after the schedule was turned off: nothing read", event: .scheduleSwitchDue),

@@ -274,7 +274,7 @@ let otherRows: [UpdateRow] = [
                   $0.appearance.keyOverrideUntil = nil
                   $0.appearance.inputs.detections.record(evening.report)
                   $0.appearance.sourceLabel = "schedule"
-              }, effects: [.after(ms: 41_400_000, .scheduleSwitchDue)]),
+              }, effects: [.after(ms: 41_400_001, .scheduleSwitchDue)]),
     UpdateRow(name: "settings.json names a schedule: its timer follows it",
               event: .settingsChanged(SettingsChange(schedule: .on(dayAndNight))),
               then: { $0.appearance.scheduleChoice = .on(dayAndNight) },
@@ -294,8 +294,8 @@ let otherRows: [UpdateRow] = [
               effects: [.scheduleChanged(nil)]),
 ]
 
-/// What the schedule's noon reading asks for: to be told at its next switch (19:30, 7.5 h on).
-private let untilEvening = AppEffect.after(ms: 27_000_000, .scheduleSwitchDue)
+/// What the schedule's noon reading asks for: to be told at its next switch (19:30, 7.5 h on, and a millisecond).
+private let untilEvening = AppEffect.after(ms: 27_000_001, .scheduleSwitchDue)
 /// The noon reading's switch to light, as hooks are told of it by one darkscreen.
 private let sevenOClock = ScheduledSwitch(moment: FixedOffsetCalendar.utc("2026-06-21T07:00:00Z"), scheme: .light)
 /// A fade's next frame, a slot on.
