@@ -28,7 +28,13 @@ extension AppUpdate {
             state.appearance.keyOverrideUntil = nil
         }
         state.appearance.resolve()
-        guard let reading, let next = reading.status.next else { return [] }
-        return [.after(ms: max(1, (next.moment - reading.moment) * 1000 - msIntoSecond + 1), .scheduleSwitchDue)]
+        return untilNextSwitch(reading, msIntoSecond: msIntoSecond).map { [.after(ms: $0, .scheduleSwitchDue)] } ?? []
+    }
+
+    /// How long from a reading (taken `msIntoSecond` into its second) until a millisecond after the
+    /// schedule's next switch; nil without one. `darkscreen follow`, which has no update step, waits the same.
+    public static func untilNextSwitch(_ reading: ScheduleReading?, msIntoSecond: Int) -> Int? {
+        guard let reading, let next = reading.status.next else { return nil }
+        return max(1, (next.moment - reading.moment) * 1000 - msIntoSecond + 1)
     }
 }
