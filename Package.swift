@@ -42,6 +42,8 @@ let package = Package(
         .executableTarget(name: "follow-appearance", dependencies: ["TerminalAppearance"], path: "Examples/FollowAppearance"),
         // Where a start-up thread begins (BackgroundWork): glibc's CPU-set functions need _GNU_SOURCE.
         .target(name: "CThreadPlacement"),
+        // The wall clock's changes (a timerfd with TFD_TIMER_CANCEL_ON_SET, which Glibc's module does not show to Swift).
+        .target(name: "CClockSetTimer"),
         // Platform plumbing: files and their watching, the environment and /proc, time, threads, text, JSON.
         .target(name: "DarkscreenPlatform", dependencies: ["TerminalAppearance", "CThreadPlacement"]),
         // Themes and colour: colours, themes and the catalog, appearance, settings, the schedule, the hub.
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
+                "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild", "CClockSetTimer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -24,7 +24,6 @@
 #include <poll.h>
 #include <fcntl.h>
 #include <errno.h>
-#include <sys/timerfd.h>
 #include <sys/mman.h>
 
 static inline WINDOW *ds_stdscr(void) { return stdscr; }
@@ -363,34 +362,5 @@ static inline int ds_wait(struct pollfd *fds, int count, int timeout_ms) {
 }
 
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }
-
-/// The schedule's timer: a CLOCK_REALTIME timerfd armed at an absolute second, cancelled (and so
-/// readable) when the wall clock is set (TFD_TIMER_CANCEL_ON_SET): a switch time passed during a
-/// sleep of the machine or a stop (Ctrl-Z) makes it readable at once on waking.
-static inline int ds_schedule_timer_create(void) {
-    return timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
-}
-
-/// Arms the timer at `seconds` since the epoch (0: disarmed, but still told of clock changes).
-static inline int ds_schedule_timer_arm(int fd, long long seconds) {
-    struct itimerspec spec;
-    memset(&spec, 0, sizeof spec);
-    if (seconds > 0) {
-        spec.it_value.tv_sec = (time_t)seconds;
-    } else {
-        /* Far in the future: armed only to hear of clock changes. */
-        spec.it_value.tv_sec = (time_t)0x7fffffff;
-    }
-    return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
-}
-
-/// What woke the timer: 1 it fired, 2 the wall clock was set, 0 nothing (not readable).
-static inline int ds_schedule_timer_take(int fd) {
-    unsigned long long expirations = 0;
-    ssize_t got = read(fd, &expirations, sizeof expirations);
-    if (got == (ssize_t)sizeof expirations) return 1;
-    if (got < 0 && errno == ECANCELED) return 2;
-    return 0;
-}
 
 #endif

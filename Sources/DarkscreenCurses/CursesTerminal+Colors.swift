@@ -24,12 +24,15 @@ extension CursesTerminal {
         if !bytes.isEmpty { writeControl(bytes) }
     }
 
+    /// Whether the terminal's own colours follow the theme (`--apply terminal`).
+    public var followsThemeColors: Bool { colorApplier != nil }
+
     /// Before a frame: it is painted in the colours the terminal will show once the shown theme's
     /// are applied (right after the frame) — the theme's background as the default colour, its
     /// ANSI colours in their slots — never in slots darkscreen has set to something else.
-    func paintInUpcomingColors() {
-        guard colorApplier != nil, let upcomingColors else { return }
-        renderer.paint(in: AppliedTerminalColors(upcomingColors()))
+    func paintInUpcomingColors(_ colors: TerminalColorSet) {
+        guard colorApplier != nil else { return }
+        renderer.paint(in: AppliedTerminalColors(colors))
     }
 
     func giveColorsBack() {

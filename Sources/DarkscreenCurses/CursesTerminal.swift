@@ -25,9 +25,6 @@ public final class CursesTerminal {
     /// `--apply terminal` with a terminal connected by `darkscreen integrate`: the committed theme's
     /// colours, written once the terminal's own are given back on the way out (nil: nothing).
     public var colorsAfterQuit: TerminalColorSet?
-    /// With `--apply terminal`: the colours the frame being presented will be shown in (the shown
-    /// theme's, applied right after the frame), so it is painted with them (see CursesTerminal+Colors).
-    public var upcomingColors: (@MainActor () -> TerminalColorSet)?
 
     /// Starts curses on the terminal. Fails (terminal untouched, nothing written) when TERM is
     /// unusable. Direct colour is wanted when `--colors direct` asks for it, or by default when
@@ -137,15 +134,17 @@ public final class CursesTerminal {
 
     /// Writes what changed since the last frame, then one refresh.
     /// `fading`: the frame is one of a fade's in-between frames (the same cells in new colours),
-    /// which darkscreen may write itself (see `CursesRenderer.presentFadeFrame`).
-    public func present(_ frame: CellBuffer, fading: Bool = false) {
+    /// which darkscreen may write itself (see `CursesRenderer.presentFadeFrame`). `colors`: with
+    /// `--apply terminal`, the colours the terminal will show once the shown theme's are applied
+    /// (right after the frame), so it is painted with them (see CursesTerminal+Colors).
+    public func present(_ frame: CellBuffer, fading: Bool = false, colors: TerminalColorSet? = nil) {
         // After a resize the terminal's new area holds whatever it filled it with, while curses
         // assumes blanks in pair 0: repaint from a clear screen so no cell is taken on trust.
         if frame.size != presentedSize {
             if presentedSize != nil { renderer.invalidate() }
             presentedSize = frame.size
         }
-        paintInUpcomingColors()
+        if let colors { paintInUpcomingColors(colors) }
         if synchronizesFrames && !frameOpen {
             frameOpen = true
             Self.writeRaw(Self.beginFrame)

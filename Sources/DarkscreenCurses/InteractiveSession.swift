@@ -47,11 +47,6 @@ public final class InteractiveSession {
         typedAhead += decoder.feed(unfinished.unicodeScalars)
     }
 
-    /// Called just before Ctrl-Z stops the process (tmux's options put back meanwhile).
-    public var beforeSuspend: () -> Void = {}
-    /// False where no shell would resume a stopped darkscreen (a pane `darkscreen beside` opened):
-    /// Ctrl-Z is then ignored rather than freezing the pane for good.
-    public var suspends = true
     /// Input bytes read in one batch before a frame is drawn.
     private static let batchLimit = 4096
 
@@ -71,10 +66,12 @@ public final class InteractiveSession {
         typedAhead = []
         draw()
         while true {
-            // A Ctrl-Z that came while work had the signals let in (`whileBusy`) set its flag
-            // without interrupting a wait: carry it out now, not at the next key or minute.
+            // A SIGTSTP that came while work had the signals let in (`whileBusy`) set its flag
+            // without interrupting a wait: handled now, not at the next key or minute.
             if SignalMonitor.takeSuspendRequest() {
-                suspend()
+                if let ending = handle([.suspendRequested] + inbox.take()) { return ending }
+                // `.resumed`, posted on `fg`, is part of this frame.
+                if !inbox.isEmpty, let ending = handle(inbox.take()) { return ending }
                 draw()
             }
             var timeout = decoder.isPending ? Int32(30) : WallClock.millisecondsToNextMinute()
@@ -92,7 +89,7 @@ public final class InteractiveSession {
             }
             switch input {
             case .signal(let number): return .signal(number)
-            case .suspend: suspend()
+            case .suspend: events.append(.suspendRequested)
             case .resize: events.append(.resize(terminal.size))
             case .scalar(let scalar):
                 events += decoder.feed(scalar).map { .input($0, time: now) }
@@ -122,10 +119,6 @@ public final class InteractiveSession {
         for event in events {
             // A signal that came during an earlier event ends the batch here (see `endThroughTheLoop`).
             if let number = SignalMonitor.pending { return .signal(number) }
-            if case .input(.key(.controlZ), _) = event {
-                suspend()
-                continue
-            }
             if update(event) { return .quit }
         }
         if let number = SignalMonitor.pending { return .signal(number) }
@@ -150,7 +143,7 @@ public final class InteractiveSession {
             case .resize: events.append(.resize(terminal.size))
             case .signal(let number): return .signal(number)
             case .suspend:
-                suspend()
+                events.append(.suspendRequested)
                 return nil
             case .nothing: return nil
             }
@@ -158,22 +151,32 @@ public final class InteractiveSession {
         return nil
     }
 
-    /// Ctrl-Z: terminal (and tmux's options) restored, process stopped; on `fg` the whole frame is painted again
-    /// (and at the new size if the window changed meanwhile).
-    private func suspend() {
-        guard suspends else { return }
-        beforeSuspend()
+    /// Carries out `AppEffect.suspend` (Ctrl-Z): the terminal given back, the process stopped; on
+    /// `fg` `.resumed` is posted (the whole frame painted again, at the new size if the window
+    /// changed meanwhile: the next draw catches the size up).
+    public func suspendUntilContinued() {
         terminal.suspendUntilContinued()
-        if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
-        _ = update(.resumed)
+        inbox.send(.resumed)
     }
 
+    /// Paints what changed, then `.frameWritten`: the update step hands out what `--apply` follows
+    /// (carried out before the frame's end, so mode 2026 shows the frame and the terminal's
+    /// colours as one update) and ends a fade whose frame was slow; that fade's target is drawn at once.
     private func draw() {
         // A resize caught up here asks for effects too (inside tmux: the colours asked again).
         if terminal.catchUpWithSize() { _ = update(.resize(terminal.size)) }
-        if controller.render() { terminal.present(controller.frame, fading: controller.state.fade != nil) }
-        // After the frame is on screen: the terminal's colours, tmux and hooks follow.
-        for effect in controller.applyEffects() { onEffect(effect) }
+        for _ in 0..<2 {
+            let started = MonotonicClock.milliseconds()
+            let fading = controller.state.fade != nil
+            let drew = controller.render()
+            if drew {
+                // --apply terminal: the frame is painted in the colours the terminal shows once they are applied.
+                terminal.present(controller.frame, fading: fading,
+                                 colors: terminal.followsThemeColors ? controller.state.shownAppliedTheme.terminal : nil)
+            }
+            _ = update(.frameWritten(took: drew ? MonotonicClock.milliseconds() - started : 0))
+            guard drew, fading, controller.state.fade == nil else { break }
+        }
         // One update: the frame and the colours written with it are shown together (mode 2026).
         terminal.endFrame()
         wakeSource?.frameWritten()

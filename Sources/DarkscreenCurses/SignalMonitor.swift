@@ -13,7 +13,8 @@ let busy = Atomic<Bool>(false)
 /// tmux command): a signal during busy work then ends that work at its next step, through the
 /// run loop, instead of the process at once.
 let endsAtOnceWhenBusy = Atomic<Bool>(true)
-/// Set by SIGTSTP (Ctrl-Z): the loop restores the terminal, stops, and redraws on `fg`.
+/// Set by SIGTSTP (`kill -TSTP`): the loop hands the update step `.suspendRequested`, which asks
+/// for `AppEffect.suspend` as the Ctrl-Z key does.
 let suspendRequested = Atomic<Bool>(false)
 
 /// Catches SIGINT, SIGTERM and SIGHUP without SA_RESTART, so a blocked read returns and the app

@@ -36,16 +36,29 @@ public enum AppEvent: Equatable, Sendable {
     /// Back from Ctrl-Z (`fg`): the terminal was used by others, paint the whole frame again.
     case resumed
     /// What the schedule says now (at start, at each switch, after the clock jumped or the
-    /// setting changed); nil: no schedule in force.
-    case scheduled(ScheduleReading?)
+    /// setting changed); nil: no schedule in force. `msIntoSecond`: how far into the reading's
+    /// second it was read (so its next switch is asked for to the millisecond).
+    case scheduled(ScheduleReading?, msIntoSecond: Int = 0)
     /// The desktop's high-contrast and reduced-animation wishes (at start when known, then live).
     case desktopPreferences(DesktopPreferences)
     /// Start-up's events and the keys typed ahead are handled, the first frame is drawn next: from
     /// now on a change that happens by itself fades (start-up's changes have nothing to fade from).
     case startUpHandled
-    /// The fade's clock: its next frame is due. `late`: the frame before took longer than its
-    /// slot (a slow terminal): the fade ends at its target.
-    case fadeFrame(late: Bool)
+    /// A fade's next frame is due (asked for by the update step itself, `AppEffect.after`).
+    case fadeFrame
+    /// A frame reached the terminal (posted by the run loop after each pass that drew); `took`:
+    /// how long it took to paint and write (ms). What `--apply` hands out follows what is shown
+    /// now, and a fade whose frame took longer than its slot (a slow terminal) ends at its target.
+    case frameWritten(took: Int)
+    /// The re-query's delay through tmux passed (`AppEffect.after`): the terminal is asked now.
+    case requeryDue
+    /// The schedule's next switch is due (`AppEffect.after`): what it says is read again.
+    case scheduleSwitchDue
+    /// SIGTSTP from outside the keyboard (`kill -TSTP`): as Ctrl-Z.
+    case suspendRequested
+    /// Whether a shell can resume a stopped darkscreen (false in a pane `beside` opened, where
+    /// Ctrl-Z is then ignored rather than freezing the pane for good).
+    case jobControl(Bool)
 }
 
 /// What changed in settings.json, field by field; nil leaves that part of the state alone.
@@ -104,7 +117,7 @@ public enum NoticeTopic: Equatable, Sendable {
 /// What the update step asks the shell around the loop to do. To add one: a case here, return it
 /// from `AppUpdate`, and carry it out in the launch's one exhaustive `switch` over effects (the
 /// compiler points there; see ARCHITECTURE.md).
-public enum AppEffect: Hashable, Sendable {
+public indirect enum AppEffect: Equatable, Sendable {
     case quit
     /// The user committed a theme (Enter): persist it.
     case commit(themeName: String)
@@ -114,19 +127,41 @@ public enum AppEffect: Hashable, Sendable {
     case layoutChanged(ratio: SplitRatio, listOnRight: Bool)
     /// The shown theme or appearance changed: the terminal's colours and tmux follow it.
     case applyShown(AppliedTheme)
-    /// The committed theme or the resolved appearance changed: hooks run.
-    case applyCommitted(AppliedTheme)
-    /// Ask the terminal its colours again (OSC 10/11): after a 997 report, and inside tmux on a
-    /// resize or focus-in. The answers come back as input.
+    /// The committed theme or the resolved appearance changed: hooks run. `scheduledSwitch`: only
+    /// the schedule switched the appearance (same theme): hooks and the connected tools run in
+    /// the one darkscreen that claims this switch first (`ScheduledSwitchClaim`); nil: they run.
+    case applyCommitted(AppliedTheme, scheduledSwitch: ScheduledSwitch? = nil)
+    /// Ask the terminal its colours again (OSC 10/11), now: after a 997 report, and inside tmux
+    /// on a resize or focus-in (through tmux's passthrough after `requeryDue`). The answers come
+    /// back as input.
     case queryTerminalColors
     /// The `"schedule"` setting changed (nil: none, or one that cannot be used): the schedule's
-    /// timer follows the new one; what it says comes back as `.scheduled`.
+    /// wake follows the new one; what it says comes back as `.scheduled`.
     case scheduleChanged(ScheduleSetting?)
+    /// Read what the schedule says now (its switch is due); it comes back as `.scheduled`.
+    case readSchedule
     /// `f` marked (or unmarked) a favourite: state.json keeps it.
     case favourite(themeName: String, marked: Bool)
-    /// `d` in the preview: add a variant of the theme legible at `floor` to the user's themes.
-    case deriveLegible(themeName: String, floor: ContrastFloor)
-    /// A fade began (its frame clock ticks every `slot` ms, `.fadeFrame` each time) or ended
-    /// (nil: the clock stops; no wake-ups without a fade).
-    case fadeClock(FadePlan?)
+    /// `d` in the preview: add a variant of `theme` legible at `floor` to the user's themes.
+    case deriveLegible(Theme, floor: ContrastFloor)
+    /// Post `event` back into the inbox after `ms` milliseconds (Bubble Tea's `Tick`): a fade's
+    /// next frame, the re-query's delay, the schedule's next switch. One pending per event: an
+    /// equal event asked for again replaces the one waiting (a debounce), so a fade begun again
+    /// or a burst of resizes keeps one timer.
+    case after(ms: Int, AppEvent)
+    /// Ctrl-Z: give the terminal (and tmux's options) back and stop until `fg`; `.resumed`
+    /// comes back then.
+    case suspend
+}
+
+/// A switch of the schedule (its moment, seconds since the epoch, and what it switched to), as
+/// hooks are told of it by one darkscreen only.
+public struct ScheduledSwitch: Equatable, Sendable {
+    public let moment: Int
+    public let scheme: ColorScheme
+
+    public init(moment: Int, scheme: ColorScheme) {
+        self.moment = moment
+        self.scheme = scheme
+    }
 }

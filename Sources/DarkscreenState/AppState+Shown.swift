@@ -56,7 +56,8 @@ extension AppState {
     }
 }
 
-/// What `--apply` last handed out, so only a change is handed out again.
+/// What `--apply` last handed out, so only a change is handed out again (kept in the state; the
+/// update step hands out on `.frameWritten`).
 public struct LastApplied: Equatable, Sendable {
     private var shown: AppliedTheme?
     private var committed: AppliedTheme?
@@ -76,7 +77,20 @@ public struct LastApplied: Equatable, Sendable {
         }
         var effects: [AppEffect] = []
         if shown != lastShown { effects.append(.applyShown(shown)) }
-        if committed != lastCommitted { effects.append(.applyCommitted(committed)) }
+        if committed != lastCommitted {
+            // The same theme in the other appearance because the schedule switched: one darkscreen tells hooks.
+            let scheduled = committed.themeName == lastCommitted.themeName ? state.scheduledSwitch : nil
+            effects.append(.applyCommitted(committed, scheduledSwitch: scheduled))
+        }
         return effects
+    }
+}
+
+extension AppState {
+    /// The schedule's switch that decided the appearance in force (nil: something else decided it).
+    public var scheduledSwitch: ScheduledSwitch? {
+        let decision = appearance.decision
+        guard decision.source == .schedule, let since = appearance.schedule?.status.since else { return nil }
+        return ScheduledSwitch(moment: since, scheme: decision.scheme)
     }
 }

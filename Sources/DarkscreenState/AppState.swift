@@ -59,6 +59,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var transition = TransitionState()
     /// A fade from the colours on screen to the shown theme's, while one is on its way.
     public internal(set) var fade: Fade?
+    /// What `--apply` last handed out (after the last frame), so only a change is handed out again.
+    public internal(set) var handedOut = LastApplied()
+    /// Whether Ctrl-Z stops darkscreen (false where no shell would resume it: a pane `beside` opened).
+    public internal(set) var suspends = true
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,

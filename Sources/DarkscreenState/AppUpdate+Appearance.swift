@@ -24,7 +24,14 @@ extension AppUpdate {
         guard state.appearance.queries.followsReports else { return [] }
         state.appearance.inputs.terminalReport = dark ? .dark : .light
         state.appearance.resolve()
-        return state.appearance.queries.asksTerminal ? [.queryTerminalColors] : []
+        return state.appearance.queries.asksTerminal ? requery(state) : []
+    }
+
+    /// Asks the terminal its colours again: at once, or through tmux's passthrough after
+    /// `requeryDelay` (asked again within it, the delay starts over: one exchange for a burst).
+    static func requery(_ state: AppState) -> [AppEffect] {
+        let delay = state.appearance.queries.requeryDelay
+        return delay > 0 ? [.after(ms: delay, .requeryDue)] : [.queryTerminalColors]
     }
 
     /// An OSC 10/11 answer to a re-query (other colour replies are `--apply terminal`'s).
@@ -37,7 +44,7 @@ extension AppUpdate {
 
     /// Focus came back: inside tmux the outer terminal may have changed meanwhile.
     static func focusGained(in state: inout AppState) -> [AppEffect] {
-        state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
+        state.appearance.queries.requeriesOnResizeAndFocus ? requery(state) : []
     }
 
     /// `a`: auto → light → dark → auto, starting from the override in force. On a scheduled day
@@ -77,7 +84,13 @@ public struct TerminalQueryPolicy: Equatable, Sendable {
     /// itself set, so the appearance stays with what the terminal had before the first change.
     public var followsReports: Bool
 
-    public init(asksTerminal: Bool = false, requeriesOnResizeAndFocus: Bool = false, followsReports: Bool = true) {
+    /// How long a re-query waits (ms; 0: asked at once). Through tmux's passthrough 150 ms after
+    /// the last request, because tmux 3.3 drops a passthrough that arrives while it still has to
+    /// redraw the client after a resize.
+    public var requeryDelay: Int
+
+    public init(asksTerminal: Bool = false, requeriesOnResizeAndFocus: Bool = false, followsReports: Bool = true, requeryDelay: Int = 0) {
+        self.requeryDelay = requeryDelay
         self.asksTerminal = asksTerminal
         self.requeriesOnResizeAndFocus = requeriesOnResizeAndFocus
         self.followsReports = followsReports

@@ -48,8 +48,7 @@ extension AppUpdate {
             state.notices.derive = Notice("d derives a legible variant in the preview", action: "press p first")
             return []
         }
-        let name = state.catalog.themes[state.highlighted].name
-        return [.deriveLegible(themeName: name, floor: state.contrastFloor)]
+        return [.deriveLegible(state.catalog.themes[state.highlighted], floor: state.contrastFloor)]
     }
 
     /// After every event: with high contrast asked for, the shown and committed themes' contrast-safe

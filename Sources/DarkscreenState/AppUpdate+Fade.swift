@@ -5,7 +5,8 @@ import DarkscreenTools
 /// Calm transitions: a change that happens by itself (the schedule, the desktop, the terminal's
 /// report, another darkscreen's commit, a themes file) fades from the colours on screen to the
 /// new ones (`AppState.drawnTheme` blends them); the user's own input never fades and ends a fade
-/// on its way at its target before it acts. The frame clock lives outside (`.fadeClock`).
+/// on its way at its target before it acts. Each frame asks for the next one a slot later
+/// (`after(slot, .fadeFrame)`); a frame slow to reach the terminal ends the fade (`frameWritten`).
 extension AppUpdate {
     /// What was shown before an event: the target and the colours actually on screen.
     struct ShownBefore {
@@ -30,7 +31,7 @@ extension AppUpdate {
             }
         case .appearanceReported, .settingsChanged, .themesReloaded, .scheduled, .desktopPreferences: true
         case .resize, .clock, .appearanceConfigured, .terminalQueriesConfigured, .settingsSaved, .notice, .resumed,
-             .startUpHandled, .fadeFrame: false
+             .startUpHandled, .fadeFrame, .frameWritten, .requeryDue, .scheduleSwitchDue, .suspendRequested, .jobControl: false
         }
     }
 
@@ -45,35 +46,38 @@ extension AppUpdate {
     static func fadeAfter(_ event: AppEvent, shownBefore before: ShownBefore, in state: inout AppState) -> [AppEffect] {
         let changed = state.shownTheme != before.theme || state.appearance.traits.appearance.resolved != before.appearance
         if changed && happensByItself(event) && fades(state) {
-            state.fade = Fade(from: before.drawn, in: before.appearance)
-            return [.fadeClock(.standard)]
+            let fade = Fade(from: before.drawn, in: before.appearance)
+            state.fade = fade
+            return [.after(ms: fade.plan.slot, .fadeFrame)]
         }
-        if state.fade != nil && (changed || !fades(state)) { return endFade(in: &state) }
+        if state.fade != nil && (changed || !fades(state)) { endFade(in: &state) }
         return []
     }
 
     /// The user's input acts on the target: a fade on its way jumps there first.
-    static func interruptFade(by input: InputEvent, in state: inout AppState) -> [AppEffect] {
+    static func interruptFade(by input: InputEvent, in state: inout AppState) {
         switch input {
         case .key, .mouse: endFade(in: &state)
-        default: []
+        default: break
         }
     }
 
-    /// The clock's next frame: one step on, or the end (the last frame, or a frame that was late).
-    static func fadeFrame(late: Bool, in state: inout AppState) -> [AppEffect] {
+    /// The next frame is due: one step on and the one after asked for, or the end (the last
+    /// frame is the target itself). Due after the fade ended: nothing.
+    static func fadeFrame(in state: inout AppState) -> [AppEffect] {
         guard var fade = state.fade else { return [] }
-        if late || fade.frame + 1 >= fade.plan.frames { return endFade(in: &state) }
+        if fade.frame + 1 >= fade.plan.frames {
+            endFade(in: &state)
+            return []
+        }
         fade.frame += 1
         state.fade = fade
-        return []
+        return [.after(ms: fade.plan.slot, .fadeFrame)]
     }
 
-    /// The fade ends at its target (the shown theme itself); its clock stops.
-    static func endFade(in state: inout AppState) -> [AppEffect] {
-        guard state.fade != nil else { return [] }
+    /// The fade ends at its target (the shown theme itself); a frame still asked for finds no fade.
+    static func endFade(in state: inout AppState) {
         state.fade = nil
-        return [.fadeClock(nil)]
     }
 
     /// settings.json's `"transition"`; a value that cannot be used says so and `fade` holds.

@@ -24,17 +24,20 @@ public enum AppUpdate {
 
     private static func apply(_ event: AppEvent, to state: inout AppState) -> [AppEffect] {
         switch event {
-        case .input(let input, let time): return interruptFade(by: input, in: &state) + handle(input, at: time, in: &state)
+        case .input(let input, let time):
+            interruptFade(by: input, in: &state)
+            return handle(input, at: time, in: &state)
         case .resize(let size):
             state.size = size
             clampHelpScroll(&state)
-            return state.appearance.queries.requeriesOnResizeAndFocus ? [.queryTerminalColors] : []
+            return state.appearance.queries.requeriesOnResizeAndFocus ? requery(state) : []
         case .clock(let time): state.time = time
         case .appearanceReported(let report): record(report, in: &state)
         case .appearanceConfigured(let inputs): configureAppearance(inputs, in: &state)
         case .terminalQueriesConfigured(let policy): state.appearance.queries = policy
         case .settingsChanged(let change): return applySettings(change, to: &state)
-        case .scheduled(let reading): scheduled(reading, in: &state)
+        case .scheduled(let reading, let msIntoSecond): return scheduled(reading, msIntoSecond: msIntoSecond, in: &state)
+        case .scheduleSwitchDue: return state.appearance.schedule == nil ? [] : [.readSchedule]
         case .desktopPreferences(let preferences): state.desktop = preferences
         case .settingsSaved(let name): settingsSaved(themeName: name, in: &state)
         case .themesReloaded(let catalog, let errors, let deferred):
@@ -42,9 +45,13 @@ public enum AppUpdate {
         case .notice(let topic, let text): state.notices[topic] = text
         case .resumed:
             // Back from Ctrl-Z: straight to the target (the terminal had its own colours meanwhile).
-            return endFade(in: &state)
+            endFade(in: &state)
         case .startUpHandled: state.transition.startUpHandled = true
-        case .fadeFrame(let late): return fadeFrame(late: late, in: &state)
+        case .fadeFrame: return fadeFrame(in: &state)
+        case .frameWritten(let took): return frameWritten(took: took, in: &state)
+        case .requeryDue: return state.appearance.queries.asksTerminal ? [.queryTerminalColors] : []
+        case .suspendRequested: return suspend(in: state)
+        case .jobControl(let resumable): state.suspends = resumable
         }
         return []
     }
@@ -68,6 +75,8 @@ public enum AppUpdate {
     }
 
     private static func handle(_ key: Key, at time: Int, in state: inout AppState) -> [AppEffect] {
+        // Ctrl-Z suspends whatever is open (the help, the filter) and changes nothing.
+        if KeyMap.action(for: key) == .suspend { return suspend(in: state) }
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
         guard let action = KeyMap.action(for: key) else { return [] }
@@ -102,9 +111,25 @@ public enum AppUpdate {
         case .togglePreview: state.showsPreview.toggle()
         case .cycleLens: state.lens = state.lens.next
         case .quit: return [.quit]
+        case .suspend: return suspend(in: state)
         case .narrowerSplit, .widerSplit, .swapSides: return changeLayout(action, in: &state)
         }
         return []
+    }
+
+    /// Ctrl-Z: stop until `fg`, where a shell can resume darkscreen (not in a pane `beside` opened).
+    static func suspend(in state: AppState) -> [AppEffect] {
+        state.suspends ? [.suspend] : []
+    }
+
+    /// After each frame: what `--apply` hands out follows what is shown (`LastApplied`), and a
+    /// fade's frame that took longer than its slot ends the fade at its target first.
+    static func frameWritten(took: Int, in state: inout AppState) -> [AppEffect] {
+        if let fade = state.fade, took > fade.plan.slot { endFade(in: &state) }
+        var handed = state.handedOut
+        let effects = handed.effects(for: state)
+        state.handedOut = handed
+        return effects
     }
 
     /// `auto`: the choice is made (Enter, Esc), the list goes and the pane is calm again.

@@ -7,7 +7,7 @@ public enum KeyMap {
         case previous, next, first, last, pageUp, pageDown
         case commit, revert, filter, cycleAppearance, togglePreview, cycleLens
         case narrowerSplit, widerSplit, swapSides
-        case help, quit
+        case help, quit, suspend
         case toggleList
         case previousCategory, nextCategory, toggleFavourite, random, deriveLegible
     }
@@ -40,7 +40,7 @@ public enum KeyMap {
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),
         Binding(keys: "s", does: "swap the panes", actions: [.character("s"): .swapSides]),
         Binding(keys: "mouse", does: "click applies, double click commits", actions: [:]), // the wheel scrolls
-        Binding(keys: "Ctrl-Z", does: "suspend (fg resumes)", actions: [:]),
+        Binding(keys: "Ctrl-Z", does: "suspend (fg resumes)", actions: [.controlZ: .suspend]),
         Binding(keys: "?  Esc", does: "close this help", actions: [.character("?"): .help]),
         Binding(keys: "q  Ctrl-C", does: "quit", actions: [.character("q"): .quit, .controlC: .quit]),
     ]

@@ -108,7 +108,7 @@ let inputRows: [UpdateRow] = [
               given: { $0.category = .light; $0.categoryRows = [1, 2]; $0.highlighted = 1 }, event: key(.character("r"), at: 5),
               then: { _ = $0.randomRound.draw(from: [1, 2], current: 1, time: 5); $0.highlighted = 2 }),
     UpdateRow(name: "d in the preview asks for a legible variant at the floor", given: { $0.showsPreview = true; $0.contrastFloor = .apca(60) },
-              event: key(.character("d")), effects: [.deriveLegible(themeName: "Test Dark", floor: .apca(60))]),
+              event: key(.character("d")), effects: [.deriveLegible(catalog.themes[0], floor: .apca(60))]),
     UpdateRow(name: "d without the preview says how to use it", event: key(.character("d")),
               then: { $0.notices.derive = Notice("d derives a legible variant in the preview", action: "press p first") }),
     UpdateRow(name: "the next key clears what d said", given: { $0.notices.derive = "added" }, event: key(.down),
@@ -262,7 +262,7 @@ let otherRows: [UpdateRow] = [
                   $0.appearance.inputs.detections.record(noon.report)
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "schedule"
-              }),
+              }, effects: [untilEvening]),
     UpdateRow(name: "the switch came: an `a` choice made before it ends", given: {
                   $0.appearance.schedule = noon
                   $0.appearance.keyOverride = .dark
@@ -275,7 +275,7 @@ let otherRows: [UpdateRow] = [
                   $0.appearance.keyOverrideUntil = nil
                   $0.appearance.inputs.detections.record(evening.report)
                   $0.appearance.sourceLabel = "schedule"
-              }),
+              }, effects: [.after(ms: 41_400_001, .scheduleSwitchDue)]),
     UpdateRow(name: "settings.json names a schedule: its timer follows it",
               event: .settingsChanged(SettingsChange(schedule: .on(dayAndNight))),
               then: { $0.appearance.scheduleChoice = .on(dayAndNight) },
@@ -294,6 +294,27 @@ let otherRows: [UpdateRow] = [
               },
               effects: [.scheduleChanged(nil)]),
 ]
+
+/// What the schedule's noon reading asks for: to be told at its next switch (19:30, 7.5 h on, and a millisecond).
+private let untilEvening = AppEffect.after(ms: 27_000_001, .scheduleSwitchDue)
+/// The noon reading's switch to light, as hooks are told of it by one darkscreen.
+private let sevenOClock = ScheduledSwitch(moment: FixedOffsetCalendar.utc("2026-06-21T07:00:00Z"), scheme: .light)
+/// A fade's next frame, a slot on.
+private let nextFrame = AppEffect.after(ms: FadePlan.standard.slot, .fadeFrame)
+
+/// What `--apply` was last handed: what this state shows (as after a frame of it).
+func handOut(_ state: inout AppState) {
+    var handed = LastApplied()
+    _ = handed.effects(for: state)
+    state.handedOut = handed
+}
+
+/// The start state with `change` made.
+func after(_ change: (inout AppState) -> Void) -> AppState {
+    var state = UpdateRow.start()
+    change(&state)
+    return state
+}
 
 /// Start-up handled (changes may fade from now on).
 private func onScreen(_ state: inout AppState) { state.transition.startUpHandled = true }
@@ -316,17 +337,17 @@ let fadeRows: [UpdateRow] = [
               then: { $0.transition.startUpHandled = true }),
     UpdateRow(name: "a scheduled switch after the first frame fades from the colours on screen", given: onScreen,
               event: .scheduled(noon),
-              then: { lightAtNoon(&$0); $0.fade = Fade(from: testDark, in: .dark) }, effects: [.fadeClock(.standard)]),
+              then: { lightAtNoon(&$0); $0.fade = Fade(from: testDark, in: .dark) }, effects: [untilEvening, nextFrame]),
     UpdateRow(name: "another darkscreen's commit fades", given: onScreen,
               event: .settingsChanged(SettingsChange(themeName: "test light")),
-              then: { $0.committed = 1; $0.highlighted = 1; $0.fade = Fade(from: testDark, in: .dark) }, effects: [.fadeClock(.standard)]),
+              then: { $0.committed = 1; $0.highlighted = 1; $0.fade = Fade(from: testDark, in: .dark) }, effects: [nextFrame]),
     UpdateRow(name: "the terminal's mode 2031 report fades", given: onScreen, event: .input(.colorSchemeReport(dark: false)),
               then: {
                   $0.appearance.inputs.terminalReport = .light
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "terminal"
                   $0.fade = Fade(from: testDark, in: .dark)
-              }, effects: [.fadeClock(.standard)]),
+              }, effects: [nextFrame]),
     UpdateRow(name: "the desktop setting fades", given: onScreen,
               event: .appearanceReported(SourceReport(.desktop, .answered(.light, detail: "portal"))),
               then: {
@@ -334,38 +355,43 @@ let fadeRows: [UpdateRow] = [
                   $0.appearance.traits = light
                   $0.appearance.sourceLabel = "desktop setting"
                   $0.fade = Fade(from: testDark, in: .dark)
-              }, effects: [.fadeClock(.standard)]),
+              }, effects: [nextFrame]),
     UpdateRow(name: "\"transition\": \"none\": a scheduled switch at once",
-              given: { onScreen(&$0); $0.transition.setting = .none }, event: .scheduled(noon), then: lightAtNoon),
+              given: { onScreen(&$0); $0.transition.setting = .none }, event: .scheduled(noon), then: lightAtNoon, effects: [untilEvening]),
     UpdateRow(name: "the desktop asks for reduced animation: a scheduled switch at once",
-              given: { onScreen(&$0); $0.desktop = DesktopPreferences(reducedAnimation: true) }, event: .scheduled(noon), then: lightAtNoon),
-    UpdateRow(name: "before the first frame a change is not faded", event: .scheduled(noon), then: lightAtNoon),
+              given: { onScreen(&$0); $0.desktop = DesktopPreferences(reducedAnimation: true) }, event: .scheduled(noon), then: lightAtNoon, effects: [untilEvening]),
+    UpdateRow(name: "before the first frame a change is not faded", event: .scheduled(noon), then: lightAtNoon, effects: [untilEvening]),
     UpdateRow(name: "a key during a fade lands on the target at once, then acts",
               given: { lightAtNoon(&$0); fading(&$0) }, event: key(.down),
-              then: { $0.fade = nil; $0.highlighted = 1 }, effects: [.fadeClock(nil)]),
+              then: { $0.fade = nil; $0.highlighted = 1 }),
     UpdateRow(name: "a click during a fade lands on the target too", given: { lightAtNoon(&$0); fading(&$0); $0.list.isShown = false },
-              event: press(row: 3, at: 1_000), then: { $0.fade = nil; $0.list.isShown = true }, effects: [.fadeClock(nil)]),
+              event: press(row: 3, at: 1_000), then: { $0.fade = nil; $0.list.isShown = true }),
     UpdateRow(name: "q during a fade: at the target, then quit", given: { lightAtNoon(&$0); fading(&$0) }, event: key(.character("q")),
-              then: { $0.fade = nil }, effects: [.fadeClock(nil), .quit]),
-    UpdateRow(name: "the fade's clock: the next frame", given: { lightAtNoon(&$0); fading(&$0) }, event: .fadeFrame(late: false),
-              then: { $0.fade?.frame = 6 }),
-    UpdateRow(name: "the fade's last frame is the target itself; the clock stops",
-              given: { lightAtNoon(&$0); fading(&$0); $0.fade?.frame = 14 }, event: .fadeFrame(late: false),
-              then: { $0.fade = nil }, effects: [.fadeClock(nil)]),
-    UpdateRow(name: "a frame later than its slot (a slow terminal) ends the fade at the target",
-              given: { lightAtNoon(&$0); fading(&$0) }, event: .fadeFrame(late: true), then: { $0.fade = nil }, effects: [.fadeClock(nil)]),
-    UpdateRow(name: "a frame after the fade ended changes nothing", given: onScreen, event: .fadeFrame(late: false)),
+              then: { $0.fade = nil }, effects: [.quit]),
+    UpdateRow(name: "a fade's frame: one step on, the next asked for a slot later", given: { lightAtNoon(&$0); fading(&$0) },
+              event: .fadeFrame, then: { $0.fade?.frame = 6 }, effects: [nextFrame]),
+    UpdateRow(name: "the fade's last frame is the target itself; no frame asked for after it",
+              given: { lightAtNoon(&$0); fading(&$0); $0.fade?.frame = 14 }, event: .fadeFrame, then: { $0.fade = nil }),
+    UpdateRow(name: "a frame due after the fade ended changes nothing", given: onScreen, event: .fadeFrame),
+    UpdateRow(name: "a fade's frame written in its slot: the fade goes on, the terminal gets the colours drawn",
+              given: { handOut(&$0); lightAtNoon(&$0); fading(&$0) }, event: .frameWritten(took: FadePlan.standard.slot),
+              then: { handOut(&$0) },
+              effects: [.applyShown(after { lightAtNoon(&$0); fading(&$0) }.shownAppliedTheme),
+                        .applyCommitted(after(lightAtNoon).committedAppliedTheme, scheduledSwitch: sevenOClock)]),
+    UpdateRow(name: "a frame later than its slot (a slow terminal) ends the fade at the target; the terminal gets the target",
+              given: { $0.committed = 1; $0.highlighted = 1; fading(&$0); handOut(&$0) }, event: .frameWritten(took: FadePlan.standard.slot + 1),
+              then: { $0.fade = nil; handOut(&$0) }, effects: [.applyShown(after { $0.committed = 1; $0.highlighted = 1 }.shownAppliedTheme)]),
     UpdateRow(name: "reduced animation asked during a fade ends it at the target", given: { lightAtNoon(&$0); fading(&$0) },
               event: .desktopPreferences(DesktopPreferences(reducedAnimation: true)),
-              then: { $0.desktop = DesktopPreferences(reducedAnimation: true); $0.fade = nil }, effects: [.fadeClock(nil)]),
+              then: { $0.desktop = DesktopPreferences(reducedAnimation: true); $0.fade = nil }),
     UpdateRow(name: "back from Ctrl-Z during a fade: straight to the target", given: { lightAtNoon(&$0); fading(&$0) },
-              event: .resumed, then: { $0.fade = nil }, effects: [.fadeClock(nil)]),
+              event: .resumed, then: { $0.fade = nil }),
     UpdateRow(name: "a change during a fade fades again from where the colours are",
               given: { fading(&$0) }, event: .settingsChanged(SettingsChange(themeName: "test light")),
               then: {
                   let drawn = Theme.fading(from: testDark, in: .dark, to: testDark, in: .dark, progress: FadePlan.standard.progress(atFrame: 5))
                   $0.committed = 1; $0.highlighted = 1; $0.fade = Fade(from: drawn, in: .dark)
-              }, effects: [.fadeClock(.standard)]),
+              }, effects: [nextFrame]),
     UpdateRow(name: "\"transition\": \"none\" from settings.json", event: .settingsChanged(SettingsChange(transition: .set(.none))),
               then: { $0.transition.setting = .none }),
     UpdateRow(name: "a \"transition\" that cannot be used: one line, fading, the rest kept",
@@ -396,12 +422,16 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
     @Test("calm transitions", arguments: fadeRows)
     func fade(_ row: UpdateRow) { check(row) }
 
+    @Test("timers, frames and Ctrl-Z", arguments: timerRows)
+    func timer(_ row: UpdateRow) { check(row) }
+
     @Test("every kind of event has a row")
     func everyKind() {
-        let kinds = Set((inputRows + otherRows + fadeRows).map { Self.kind($0.event) })
+        let kinds = Set((inputRows + otherRows + fadeRows + timerRows).map { Self.kind($0.event) })
         #expect(kinds == ["input", "resize", "clock", "appearanceReported", "appearanceConfigured", "terminalQueriesConfigured",
                           "settingsChanged", "settingsSaved", "themesReloaded", "notice", "resumed", "scheduled",
-                          "desktopPreferences", "startUpHandled", "fadeFrame"])
+                          "desktopPreferences", "startUpHandled", "fadeFrame", "frameWritten", "requeryDue", "scheduleSwitchDue",
+                          "suspendRequested", "jobControl"])
     }
 
     /// The case's name; a new `AppEvent` case does not compile here until it is named (and so
@@ -423,6 +453,11 @@ private let evening = ScheduleReading(Schedule(.fixed(light: 7 * 60, dark: 19 * 
         case .desktopPreferences: "desktopPreferences"
         case .startUpHandled: "startUpHandled"
         case .fadeFrame: "fadeFrame"
+        case .frameWritten: "frameWritten"
+        case .requeryDue: "requeryDue"
+        case .scheduleSwitchDue: "scheduleSwitchDue"
+        case .suspendRequested: "suspendRequested"
+        case .jobControl: "jobControl"
         }
     }
 

@@ -11,11 +11,11 @@ import DarkscreenTools
     @Test("the first frame hands out the shown theme; a highlight move changes only the shown theme applied")
     func highlightMoves() throws {
         let app = try controller()
-        let first = app.applyEffects()
+        let first = app.handle(.frameWritten(took: 0))
         #expect(first == [.applyShown(app.shownAppliedTheme)])
-        #expect(app.applyEffects().isEmpty)
+        #expect(app.handle(.frameWritten(took: 0)).isEmpty)
         app.press(.down)
-        let moved = app.applyEffects()
+        let moved = app.handle(.frameWritten(took: 0))
         #expect(moved.count == 1)
         guard case .applyShown(let shown)? = moved.first else { Issue.record("no --apply effect"); return }
         #expect(shown.themeName == app.state.shownTheme.name)
@@ -26,24 +26,24 @@ import DarkscreenTools
     @Test("Enter hands out the committed theme for hooks; Esc back to the committed theme does not")
     func commit() throws {
         let app = try controller()
-        _ = app.applyEffects()
+        _ = app.handle(.frameWritten(took: 0))
         app.press(.down, .enter)
-        let effects = app.applyEffects()
-        #expect(effects.contains { if case .applyCommitted(let s) = $0 { s.themeName == app.state.shownTheme.name } else { false } })
+        let effects = app.handle(.frameWritten(took: 0))
+        #expect(effects.contains { if case .applyCommitted(let s, _) = $0 { s.themeName == app.state.shownTheme.name } else { false } })
         app.press(.down, .escape)
-        #expect(!app.applyEffects().contains { if case .applyCommitted = $0 { true } else { false } })
+        #expect(!app.handle(.frameWritten(took: 0)).contains { if case .applyCommitted = $0 { true } else { false } })
     }
 
     @Test("a commit typed before the first frame still reaches hooks and connected tools; a plain start commits nothing")
     func commitTypedAhead() throws {
         let typed = try controller()
         typed.press(.down, .enter) // handled before the first frame was written
-        let first = typed.applyEffects()
-        #expect(first.contains { if case .applyCommitted(let s) = $0 { s.themeName == typed.state.shownTheme.name } else { false } })
+        let first = typed.handle(.frameWritten(took: 0))
+        #expect(first.contains { if case .applyCommitted(let s, _) = $0 { s.themeName == typed.state.shownTheme.name } else { false } })
         #expect(first.contains { if case .applyShown = $0 { true } else { false } })
         let plain = try controller()
         plain.press(.down) // a move, no commit
-        #expect(!plain.applyEffects().contains { if case .applyCommitted = $0 { true } else { false } })
+        #expect(!plain.handle(.frameWritten(took: 0)).contains { if case .applyCommitted = $0 { true } else { false } })
     }
 
     @Test("tmux's status text is the status line's own resolved colour, the help overlay's style included")

@@ -16,8 +16,8 @@ import DarkscreenTools
                                 size: Size(width: 80, height: 24), time: "12:34")
         app.render()
         app.handle(.startUpHandled)
-        _ = app.applyEffects()
-        #expect(app.handle(.settingsChanged(SettingsChange(themeName: "Test Light"))) == [.fadeClock(.standard)])
+        _ = app.handle(.frameWritten(took: 0))
+        #expect(app.handle(.settingsChanged(SettingsChange(themeName: "Test Light"))) == [.after(ms: FadePlan.standard.slot, .fadeFrame)])
         return app
     }
 
@@ -36,7 +36,7 @@ import DarkscreenTools
     @Test("a mid-fade frame at 80×24: the whole screen part of the way, every cell in its role's colour of the moment")
     func midFadeGolden() throws {
         let app = fadingToLight()
-        for _ in 0..<6 { app.handle(.fadeFrame(late: false)) }
+        for _ in 0..<6 { app.handle(.fadeFrame) }
         #expect(app.state.fade?.frame == 7)
         // The colours are between Test Dark's and Test Light's, not either.
         let lightness = OKLab(paneBackground(app)).lightness
@@ -48,11 +48,11 @@ import DarkscreenTools
     func framesMonotonic() throws {
         let app = fadingToLight()
         var backgrounds = [paneBackground(app)]
-        var terminal = [try #require(shownTerminal(app.applyEffects()))]
+        var terminal = [try #require(shownTerminal(app.handle(.frameWritten(took: 0))))]
         while app.state.fade != nil {
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
             backgrounds.append(paneBackground(app))
-            if let shown = shownTerminal(app.applyEffects()) {
+            if let shown = shownTerminal(app.handle(.frameWritten(took: 0))) {
                 terminal.append(shown)
             }
         }
@@ -77,8 +77,8 @@ import DarkscreenTools
     @Test("a key during a fade: the target at once, then the key acts")
     func keyInterrupts() {
         let app = fadingToLight()
-        app.handle(.fadeFrame(late: false))
-        #expect(app.handle(.input(.key(.down))) == [.fadeClock(nil)])
+        app.handle(.fadeFrame)
+        #expect(app.handle(.input(.key(.down))).isEmpty)
         #expect(app.state.fade == nil)
         #expect(app.state.highlighted == 2)
         #expect(app.currentTheme == app.state.shownTheme)
@@ -98,7 +98,7 @@ import DarkscreenTools
             let batch = painter.paint(app.frame)
             frames += 1
             if !batch.cells.isEmpty || batch.defaultColors != nil || !batch.newPairs.isEmpty || batch.clearScreen { written += 1 }
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
         } while app.state.fade != nil
         app.render()
         if !painter.paint(app.frame).cells.isEmpty { written += 1 }
@@ -107,49 +107,69 @@ import DarkscreenTools
     }
 }
 
-/// The frame clock: wakes only during a fade, one frame a slot, late frames end it.
-@Suite struct FadeClockTests {
+/// A fade through the one timer (`TimerWake`), as the run loop drives it: each frame asks for
+/// the next a slot later; the timer posts it back through the inbox.
+@Suite struct FadeTimerTests {
     final class Time: @unchecked Sendable { var now = 1_000 }
 
-    @Test("idle: no interval, no wake-ups; during a fade: the time to the next frame")
-    func interval() {
-        let time = Time(), inbox = EventInbox()
-        let clock = FadeClock(inbox: inbox, now: { time.now })
-        #expect(clock.pollInterval == nil)
-        clock.start(.standard)
-        #expect(clock.pollInterval == 35)
-        time.now += 20
-        clock.wake()
-        #expect(inbox.take().isEmpty)
-        #expect(clock.pollInterval == 15)
-        clock.stop()
-        #expect(clock.pollInterval == nil)
+    /// The app fading to Test Light, its effects' `after`s carried out by `timer`.
+    func fading(timer: TimerWake) -> AppController {
+        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+                                size: Size(width: 80, height: 24), time: "12:34")
+        app.handle(.startUpHandled)
+        carryOut(app.handle(.settingsChanged(SettingsChange(themeName: "Test Light"))), timer: timer)
+        return app
     }
 
-    @Test("one frame a slot, at most the plan's frames, then idle")
+    func carryOut(_ effects: [AppEffect], timer: TimerWake) {
+        for case .after(let ms, let event) in effects { timer.after(ms, event) }
+    }
+
+    @Test("one frame a slot, the plan's frames in all, then the timer is idle")
     func bounded() {
         let time = Time(), inbox = EventInbox()
-        let clock = FadeClock(inbox: inbox, now: { time.now })
-        clock.start(.standard)
-        var events: [AppEvent] = []
+        let timer = TimerWake(inbox: inbox, now: { time.now })
+        let app = fading(timer: timer)
+        #expect(timer.pollInterval == Int32(FadePlan.standard.slot))
+        var frames = 1
         for _ in 0..<40 {
-            clock.frameWritten()
-            time.now += 35
-            clock.wake()
-            events += inbox.take()
+            time.now += FadePlan.standard.slot
+            timer.wake()
+            for event in inbox.take() {
+                frames += 1
+                carryOut(app.handle(event), timer: timer)
+            }
         }
-        #expect(events == Array(repeating: .fadeFrame(late: false), count: FadePlan.standard.frames - 1))
-        #expect(clock.pollInterval == nil)
+        #expect(frames == FadePlan.standard.frames)
+        #expect(app.state.fade == nil)
+        #expect(timer.pollInterval == nil)
     }
 
-    @Test("a frame that took longer than its slot to write ends the fade")
+    @Test("a frame that took longer than its slot ends the fade; the frame still asked for changes nothing")
     func lateFrame() {
         let time = Time(), inbox = EventInbox()
-        let clock = FadeClock(inbox: inbox, now: { time.now })
-        clock.start(.standard)
-        time.now += 50
-        clock.frameWritten()
-        #expect(inbox.take() == [.fadeFrame(late: true)])
-        #expect(clock.pollInterval == nil)
+        let timer = TimerWake(inbox: inbox, now: { time.now })
+        let app = fading(timer: timer)
+        carryOut(app.handle(.frameWritten(took: FadePlan.standard.slot + 15)), timer: timer)
+        #expect(app.state.fade == nil)
+        time.now += FadePlan.standard.slot
+        timer.wake()
+        #expect(inbox.take() == [.fadeFrame])
+        #expect(app.handle(.fadeFrame).isEmpty)
+        #expect(app.state.fade == nil)
+        #expect(timer.pollInterval == nil)
+    }
+
+    @Test("a fade begun again keeps one chain of frames, not two")
+    func begunAgain() {
+        let time = Time(), inbox = EventInbox()
+        let timer = TimerWake(inbox: inbox, now: { time.now })
+        let app = fading(timer: timer)
+        time.now += 10
+        carryOut(app.handle(.settingsChanged(SettingsChange(themeName: "Test Dynamic"))), timer: timer)
+        #expect(timer.waiting == 1)
+        time.now += FadePlan.standard.slot
+        timer.wake()
+        #expect(inbox.take() == [.fadeFrame])
     }
 }

@@ -195,7 +195,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
             screen.feed(try #require(frame?.bytes))
             expectShows(screen, app.frame, mode: mode)
             frames += 1
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
         }
         #expect(frames == FadePlan.standard.frames - 1)
     }
@@ -217,7 +217,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
             screen.pen.attributes = [.bold]  // the writer starts from attributes it does not know: one reset
             screen.feed(bytes)
             frames += 1
-            app.handle(.fadeFrame(late: false))
+            app.handle(.fadeFrame)
         }
         #expect(frames > 0)
         #expect(screen.redundant.isEmpty, "\(screen.redundant.prefix(5))")
@@ -228,7 +228,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         let app = app()
         var painter = FramePainter(mode: .indexed256, pairCapacity: 255)
         app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
-        for _ in 0..<3 { app.handle(.fadeFrame(late: false)) }
+        for _ in 0..<3 { app.handle(.fadeFrame) }
         app.render()
         let applied = AppliedTerminalColors(TerminalColorSet(colors: app.state.drawnTheme.colors, appearance: .dark))
         painter.paint(in: applied)
@@ -237,7 +237,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         screen.cells = []
         var palette = TerminalPalette(mode: .indexed256, applied: applied)
         for cell in app.frame.cells { screen.cells.append(ScreenModel.expected(cell, mode: .indexed256, palette: &palette)) }
-        app.handle(.fadeFrame(late: false))
+        app.handle(.fadeFrame)
         app.render()
         let next = AppliedTerminalColors(TerminalColorSet(colors: app.state.drawnTheme.colors, appearance: .dark))
         painter.paint(in: next)
@@ -268,7 +268,7 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         app.render()
         #expect(painter.paintFadeFrame(app.frame, in: words, cursesBehind: true)?.bytes != nil)
         app.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
-        app.handle(.fadeFrame(late: false))
+        app.handle(.fadeFrame)
         app.render()
         let recoloured = painter.paintFadeFrame(app.frame, in: words, cursesBehind: false)
         #expect(recoloured?.batch.clearScreen == true && recoloured?.bytes != nil)

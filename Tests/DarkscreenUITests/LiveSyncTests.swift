@@ -19,9 +19,12 @@ import DarkscreenTools
         let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
         let inbox = EventInbox()
-        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: store.load(),
-                                                                  state: state, stateSnapshot: state.load(),
-                                                                  userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil))
+        let settings = store.load()
+        let saved = state.load()
+        for event in LiveSync.startUpEvents(settings: settings, stateSnapshot: saved, userThemeErrors: userErrors,
+                                            themeFromCommandLine: themeFromCommandLine != nil) { inbox.send(event) }
+        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
+                                                                  state: state, stateSnapshot: saved))
         app.render()
         sync.frameWritten() // the session's first frame is out: watching starts
         return (app, sync)
@@ -216,9 +219,12 @@ import DarkscreenTools
         let app = AppController(catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
                                 size: Size(width: 120, height: 40), time: "12:34")
         let inbox = EventInbox()
-        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: store.load(),
-                                                                  state: state, stateSnapshot: state.load(), userThemeErrors: first.userFileErrors,
-                                                                  themeFromCommandLine: true))
+        let settings = store.load()
+        let saved = state.load()
+        for event in LiveSync.startUpEvents(settings: settings, stateSnapshot: saved, userThemeErrors: first.userFileErrors,
+                                            themeFromCommandLine: true) { inbox.send(event) }
+        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
+                                                                  state: state, stateSnapshot: saved))
         app.render()
         sync.frameWritten()
         #expect(app.currentTheme.colors[.background].dark == RGB(0x102030), "the first frame: the cache as it was")

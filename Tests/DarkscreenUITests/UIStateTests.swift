@@ -77,6 +77,7 @@ import DarkscreenTools
                 case .escape: "Esc"
                 case .tab: "Tab"
                 case .controlC: "Ctrl-C"
+                case .controlZ: "Ctrl-Z"
                 case .character(let character): String(character)
                 default: "?"
                 }

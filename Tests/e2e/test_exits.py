@@ -170,3 +170,29 @@ def test_error_after_the_appearance_probe_leaves_no_reply_for_the_shell(tmux, tm
     assert f"STATUS={USAGE}" in text
     assert "unknown theme" in text and text.count("darkscreen:") == 1
     assert "LEFT=b''" in text, text
+
+
+def test_sigtstp_from_outside_suspends_like_ctrl_z_with_the_help_open(tmux):
+    t = tmux(80, 24)
+    t.start("bash --norc --noprofile -i", env={"PS1": "$ "})
+    t.wait_text("$")
+    t.literal(darkscreen("--theme", "Dark"))
+    t.keys("Enter")
+    t.wait_text("Themes")
+    t.keys("?")
+    t.wait_text("close this help")
+    # The pane runs sh, which runs the interactive bash, which runs darkscreen.
+    bash = child_pid(t)
+    with open(f"/proc/{bash}/task/{bash}/children") as f:
+        children = [int(p) for p in f.read().split()]
+    assert len(children) == 1, f"darkscreen under the shell: {children}"
+    os.kill(children[0], signal.SIGTSTP)
+    t.wait_text("Stopped")
+    assert pane_flags(t) == RESTORED, "suspended: the terminal is the shell's"
+    t.literal("fg")
+    t.keys("Enter")
+    t.wait_for(lambda s: "close this help" in str(s) and pane_flags(t)["alternate_on"] == 1, what="darkscreen back, the help open")
+    t.keys("Escape")
+    t.wait_for(lambda s: "close this help" not in str(s), what="keys work after fg")
+    t.keys("q")
+    t.wait_text("$ ")

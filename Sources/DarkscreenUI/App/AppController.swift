@@ -12,8 +12,6 @@ public final class AppController {
     public let screen = ScreenView()
     public private(set) var state: AppState
     public private(set) var frame: CellBuffer
-    /// What `--apply` last handed out (see `applyEffects()`).
-    private var handed = LastApplied()
 
     public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
                 symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true) {
@@ -42,11 +40,5 @@ public final class AppController {
             frame = CellBuffer(size: state.size, fill: frame.cells.first ?? Cell(style: CellStyle(foreground: .white, background: .black)))
         }
         return hub.post(state, into: &frame)
-    }
-
-    /// The `--apply` effects due since the last call (`LastApplied`), derived from the
-    /// state: the run loop asks after each frame is written.
-    public func applyEffects() -> [AppEffect] {
-        handed.effects(for: state)
     }
 }

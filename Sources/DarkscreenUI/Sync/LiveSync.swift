@@ -28,13 +28,10 @@ public final class LiveSync: WakeSource {
     /// state.json changes asked for since the last frame (`LiveSync+Layout`), written after it.
     var pendingState: [(failure: String, change: (inout Settings) -> Void)] = []
 
-    /// Sets up watching and applies the settings read at start-up. `themeFromCommandLine`:
-    /// `--theme` chose the theme shown; the settings' theme is only marked committed (✓), as
-    /// `darkscreen get` reports it.
+    /// Keeps what start-up read (watching starts after the first frame); posts nothing: what
+    /// start-up read reaches the app through `startUpEvents`, which the launch sends.
     public init(inbox: EventInbox, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
-                state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot,
-                userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool,
-                useInotify: Bool = true) {
+                state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot, useInotify: Bool = true) {
         self.inbox = inbox
         self.store = store
         self.themeFiles = themeFiles
@@ -43,17 +40,24 @@ public final class LiveSync: WakeSource {
         knownStateBytes = stateSnapshot.bytes
         knownSettingsBytes = snapshot.bytes
         knownSettings = snapshot.settings
-        send(.notice(.themes, userThemeErrors.first.map(AppUpdate.short)))
+    }
+
+    /// What start-up read, as events: the themes files' and settings' problems as notices, then
+    /// settings.json and state.json as one change. `themeFromCommandLine`: `--theme` chose the
+    /// theme shown; the settings' theme is only marked committed (✓), as `darkscreen get` reports it.
+    public static func startUpEvents(settings snapshot: SettingsSnapshot, stateSnapshot: SettingsSnapshot,
+                                     userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool) -> [AppEvent] {
+        var events: [AppEvent] = [.notice(.themes, userThemeErrors.first.map(AppUpdate.short))]
         if let problem = snapshot.problem {
-            send(.notice(.settings, Self.settingsProblem(problem)))
+            events.append(.notice(.settings, Self.settingsProblem(problem)))
         } else if let field = Self.fieldProblem(snapshot) {
-            send(.notice(.settings, field))
+            events.append(.notice(.settings, field))
         } else if let problem = stateSnapshot.problem {
-            send(.notice(.settings, "state.json \(problem); using the default layout, no recent themes or favourites"))
+            events.append(.notice(.settings, "state.json \(problem); using the default layout, no recent themes or favourites"))
         }
         let (stateChange, stateProblems) = Self.stateChange(from: stateSnapshot.settings)
         if snapshot.problem == nil, stateSnapshot.problem == nil, let problem = stateProblems.first {
-            send(.notice(.settings, Notice(problem.description)))
+            events.append(.notice(.settings, Notice(problem.description)))
         }
         var startup = Self.change(from: snapshot.settings)
         startup.appearance = nil // part of the appearance inputs the launch configures
@@ -62,7 +66,8 @@ public final class LiveSync: WakeSource {
         startup.listOnRight = stateChange.listOnRight
         startup.recent = stateChange.recent
         startup.favourites = stateChange.favourites
-        send(.settingsChanged(startup))
+        events.append(.settingsChanged(startup))
+        return events
     }
 
     /// The theme and appearance of settings.json as a change.

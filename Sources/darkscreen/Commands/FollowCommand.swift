@@ -1,6 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
 import DarkscreenCurses
+import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 #if canImport(Glibc)
@@ -126,6 +127,8 @@ final class Follower {
     private let store = SettingsStore.standard()
     private let inbox = EventInbox()
     private let schedule: ScheduleWake
+    /// The schedule's next switch (`AppUpdate.untilNextSwitch`), as the UI's update step asks for it.
+    private let timer: TimerWake
     private let watcher: FileWatcher
     private let desktop: DesktopAppearanceMonitor?
     private var record: FollowerRecord
@@ -136,6 +139,7 @@ final class Follower {
         self.stateFolder = stateFolder
         let settings = store.load().settings
         schedule = ScheduleWake(inbox: inbox, setting: settings.schedule.setting)
+        timer = TimerWake(inbox: inbox)
         let themeFiles = (try? ThemeFiles.locate(commandLine: [], store: store))
         // The settings and the themes files in folders that exist (inotify on each folder; a file
         // in a folder that does not exist would be polled with stat, and the follower never wakes idle).
@@ -154,19 +158,32 @@ final class Follower {
         // The desktop's first answer, if it is about to come (bounded), so the first commit has it.
         _ = desktop?.firstAnswer(within: .milliseconds(500))
         commitIfChanged()
+        for event in schedule.startUpEvents() { follow(event) }
         while SignalMonitor.pending == nil {
             let descriptors = schedule.fileDescriptors + (watcher.fileDescriptor.map { [$0] } ?? []) + (desktop.map { [$0.fileDescriptor] } ?? [])
                 + (inbox.fileDescriptor.map { [$0] } ?? [])
-            let intervals = [schedule.pollInterval, watcher.pollInterval].compactMap { $0 }
+            let intervals = [schedule.pollInterval, watcher.pollInterval, timer.pollInterval].compactMap { $0 }
             guard DescriptorWait.wait(descriptors, timeout: intervals.min() ?? -1) else { continue }
             if !watcher.changes().isEmpty { schedule.configure(store.load().settings.schedule.setting) }
             schedule.wake()
+            timer.wake()
             desktop?.acknowledge()
-            _ = inbox.take()
+            for event in inbox.take() { follow(event) }
             commitIfChanged()
         }
         desktop?.stop()
         return SignalMonitor.pending
+    }
+
+    /// What the schedule said: its next switch waited for (a reading again replaces the wait); the
+    /// switch due: the schedule read again (and, through it, the next switch).
+    private func follow(_ event: AppEvent) {
+        switch event {
+        case .scheduled(let reading, let msIntoSecond):
+            if let wait = AppUpdate.untilNextSwitch(reading, msIntoSecond: msIntoSecond) { timer.after(wait, .scheduleSwitchDue) }
+        case .scheduleSwitchDue: schedule.read()
+        default: break
+        }
     }
 
     /// The committed theme in light or dark now; committed to the connected tools when it changed.

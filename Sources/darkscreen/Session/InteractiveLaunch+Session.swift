@@ -28,36 +28,19 @@ extension InteractiveLaunch {
         // Every source below posts into the inbox; only the session hands events to the update step.
         let inbox = EventInbox()
         let sync = LiveSync(inbox: inbox, store: found.store, themeFiles: found.files, settings: found.saved.settings,
-                            state: found.stateStore, stateSnapshot: found.saved.state,
-                            userThemeErrors: found.firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
-        if let problem = found.saved.problem {
-            inbox.send(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
-        }
-        inbox.send(.appearanceConfigured(found.appearanceInputs))
-        // The schedule says what it says now (before the first frame) and wakes at each switch.
+                            state: found.stateStore, stateSnapshot: found.saved.state)
+        // The schedule says what it says now (before the first frame); the update step asks again at each switch.
         let schedule = ScheduleWake(inbox: inbox, setting: found.saved.settings.settings.schedule.setting)
-        // The theme settings.json commits (the first theme when it names none or one not found).
-        let catalog = found.firstFrame.catalog
-        let committedName = found.saved.settings.settings.themeName.flatMap { catalog.index(named: $0) }
-            .map { catalog.themes[$0].name } ?? catalog.themes[0].name
-        let scheduledHooks = ScheduledHooks(claim: ScheduledSwitchClaim(folder: found.stateStore.directory),
-                                            committedThemeName: committedName)
         let shell = applyShell(found, terminal: terminal, inbox: inbox)
         // Before the terminal's stop(): a connected terminal is left in the theme committed here.
         defer { terminal.colorsAfterQuit = shell.restore() }
-        let requery = TerminalRequery(route: found.probe?.route ?? .direct)
-        // A fade's frames (only while one is on its way).
-        let fadeClock = FadeClock(inbox: inbox)
-        var sources: [WakeSource] = [sync, shell, schedule, requery, fadeClock]
-        if let probe = found.probe {
-            // With --apply terminal/tmux the appearance stays with what was there before the first change.
-            inbox.send(.terminalQueriesConfigured(TerminalProbe.policy(for: probe, applyingTerminal: found.targets.contains(.terminal),
-                                                                       applyingTmux: shell.tmux != nil)))
-            if let desktop = probe.desktop, desktop.isFollowing {
-                // The desktop setting, followed live: each change is an appearanceReported event.
-                sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
-                                                     delivered: found.appearanceInputs.detections.report(for: .desktop)))
-            }
+        // The one timer: `AppEffect.after` (a fade's frames, the re-query's delay, the schedule's next switch).
+        let timer = TimerWake(inbox: inbox)
+        var sources: [WakeSource] = [sync, shell, schedule, timer]
+        if let probe = found.probe, let desktop = probe.desktop, desktop.isFollowing {
+            // The desktop setting, followed live: each change is an appearanceReported event.
+            sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
+                                                 delivered: found.appearanceInputs.detections.report(for: .desktop)))
         }
         if found.probe?.desktop == nil {
             // The appearance is forced, so the desktop was not asked light or dark; its high-contrast
@@ -67,6 +50,7 @@ extension InteractiveLaunch {
                 sources.append(DesktopAppearanceWake(monitor: monitor, inbox: inbox, delivered: nil, followsAppearance: false))
             }
         }
+        for event in startUpEvents(found, schedule: schedule, applyingTmux: shell.tmux != nil) { inbox.send(event) }
         let session = InteractiveSession(controller: controller, terminal: terminal, inbox: inbox)
         session.typedAhead = found.typedKeys
         // The start-up questions' answers are late (no fence yet): they come to the run loop.
@@ -75,14 +59,10 @@ extension InteractiveLaunch {
             session.continueInput(TerminalProbe.unfinishedInput(probe))
         }
         session.wakeSource = WakeSourceGroup(sources)
-        // --apply terminal: each frame is painted in the colours the shown theme gives the terminal.
-        terminal.upcomingColors = { controller.state.shownAppliedTheme.terminal }
-        session.beforeSuspend = shell.suspend
-        // A pane beside opened runs darkscreen without a shell: nothing there could resume it.
-        session.suspends = !inBeside
         shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
-        session.onEffect = Effects(sync: sync, shell: shell, requery: requery, schedule: schedule, scheduledHooks: scheduledHooks,
-                                   fadeClock: fadeClock, controller: controller, session: session, inbox: inbox, store: found.store,
+        session.onEffect = Effects(sync: sync, shell: shell, schedule: schedule, timer: timer,
+                                   scheduledClaim: ScheduledSwitchClaim(folder: found.stateStore.directory),
+                                   queryRoute: found.probe?.route ?? .direct, session: session, inbox: inbox, store: found.store,
                                    besideFocus: inBeside ? BesideFocus(environment: Environment.process.variable) : nil).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
@@ -93,6 +73,32 @@ extension InteractiveLaunch {
         sync.finishPendingWrites()
         return ending
     }
+
+    /// What start-up found, as the events the first frame is drawn from (in this order): the
+    /// settings and state files (and their problems), moving an old layout, the appearance's
+    /// inputs, what the schedule says, how the terminal may be asked again, whether Ctrl-Z can stop.
+    private func startUpEvents(_ found: StartUp, schedule: ScheduleWake, applyingTmux: Bool) -> [AppEvent] {
+        var events = LiveSync.startUpEvents(settings: found.saved.settings, stateSnapshot: found.saved.state,
+                                            userThemeErrors: found.firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
+        if let problem = found.saved.problem {
+            events.append(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
+        }
+        events.append(.appearanceConfigured(found.appearanceInputs))
+        events += schedule.startUpEvents()
+        if let probe = found.probe {
+            // With --apply terminal/tmux the appearance stays with what was there before the first change.
+            var policy = TerminalProbe.policy(for: probe, applyingTerminal: found.targets.contains(.terminal), applyingTmux: applyingTmux)
+            // Through tmux's passthrough: 150 ms after the last request (tmux 3.3 drops one sent while it redraws after a resize).
+            if let route = probe.route, route != .direct { policy.requeryDelay = Self.passthroughRequeryDelay }
+            events.append(.terminalQueriesConfigured(policy))
+        }
+        // A pane beside opened runs darkscreen without a shell: nothing there could resume it.
+        if inBeside { events.append(.jobControl(false)) }
+        return events
+    }
+
+    /// How long a re-query through tmux's passthrough waits after the last request (ms).
+    static let passthroughRequeryDelay = 150
 
     /// `--apply` and hooks: the terminal's colours (saved first, the way the terminal allows),
     /// tmux's styles, the hooks; a start-up notice when `--apply tmux` cannot work or a killed
@@ -122,17 +128,19 @@ extension InteractiveLaunch {
 }
 
 /// Every effect the update step asks for is carried out here, and only here: a new `AppEffect`
-/// gets its case in `carryOut` (the switch is exhaustive, so the compiler points here). What the
-/// app must know of the outcome comes back into the inbox as an event.
+/// gets its case in `carryOut` (the switch is exhaustive, so the compiler points here). It carries
+/// out, it does not decide: what to do is in the effect. What the app must know of the outcome
+/// comes back into the inbox as an event.
 @MainActor
 struct Effects {
     let sync: LiveSync
     let shell: ApplyShell
-    let requery: TerminalRequery
     let schedule: ScheduleWake
-    let scheduledHooks: ScheduledHooks
-    let fadeClock: FadeClock
-    let controller: AppController
+    let timer: TimerWake
+    /// A scheduled switch reaches hooks and the connected tools from the one darkscreen that claims it.
+    let scheduledClaim: ScheduledSwitchClaim
+    /// How the terminal is asked its colours again (direct, or through tmux's passthrough).
+    let queryRoute: QueryRoute
     unowned let session: InteractiveSession
     let inbox: EventInbox
     /// settings.json's folder, where the user's themes.json is.
@@ -152,24 +160,26 @@ struct Effects {
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
         case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
         case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
-        case .applyCommitted(let committed): // beside's window; hooks; the tools connected by `integrate`
+        case .applyCommitted(let committed, let scheduledSwitch): // beside's window; hooks; the tools connected by `integrate`
             // After the frame; the hooks (beside's recolour) read the commit from settings.json.
             sync.writeSaves()
             shell.recolourWindow(for: committed)
             // A scheduled switch reaches hooks and tools from one darkscreen only (the first to claim it).
-            guard scheduledHooks.shouldRun(committed, in: controller.state) else { break }
+            if let scheduledSwitch, !scheduledClaim.claim(moment: scheduledSwitch.moment, scheme: scheduledSwitch.scheme) { break }
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)
         case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
-            requery.request()
+            TerminalProbe.requery(route: queryRoute)
             session.expectReplies()
         case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
+        case .readSchedule: schedule.read() // comes back as .scheduled
         case .favourite(let name, let marked): sync.saveFavourite(name, marked: marked) // state.json
-        case .deriveLegible(let name, let floor): // the user's themes.json; the watcher reloads the catalog
-            guard let theme = controller.state.catalog.theme(named: name) else { break }
+        case .deriveLegible(let theme, let floor): // the user's themes.json; the watcher reloads the catalog
             inbox.send(.notice(.derive, LegibleVariant.add(theme, floor: floor, store: store)))
-        case .fadeClock(let plan): // each frame comes back as .fadeFrame
-            if let plan { fadeClock.start(plan) } else { fadeClock.stop() }
+        case .after(let milliseconds, let event): timer.after(milliseconds, event) // comes back through the inbox
+        case .suspend: // tmux's options and the terminal given back, stopped until `fg`; .resumed comes back
+            shell.suspend()
+            session.suspendUntilContinued()
         case .quit: break // the run loop ends on it before this is called
         }
     }

@@ -1,71 +1,90 @@
 import DarkscreenCore
-import DarkscreenCurses
 import DarkscreenState
 import DarkscreenUI
 import DarkscreenPlatform
 import DarkscreenTools
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The schedule, followed live: posts what it says (`.scheduled`) at start, at each switch (a
-/// timer armed at the next one, nothing in between), when the wall clock was set (a sleep of the
-/// machine, a stop with Ctrl-Z: the timer is readable at once on waking), when the time zone
-/// changes (/etc/localtime replaced) and when the setting changes (`configure`, from the
-/// launch's effect switch).
+/// The schedule, followed live: reads what it says (`.scheduled`) at start (`startUpEvent`), when
+/// its next switch is due (the update step asks with `after`, then `.readSchedule`), when the
+/// wall clock was set (a sleep of the machine, a stop with Ctrl-Z: `ClockSetTimer`), when the
+/// time zone changes (/etc/localtime replaced) and when the setting changes (`configure`, from
+/// the launch's effect switch). Reading needs the clock and the time zone, so it is done here;
+/// when to read again is the update step's to say.
 final class ScheduleWake: WakeSource {
     private let inbox: EventInbox
     private let clock: ScheduleClock
-    private let timer = ScheduleTimer()
+    private let clockSet = ClockSetTimer()
     /// The time zone's file (a change of zone) and the fake clock's (tests only: rewriting it
     /// sets the clock).
     private let watcher: FileWatcher
     private var setting: ScheduleSetting?
     private var schedule: Schedule?
+    /// A setting that cannot be used: said once, at start.
+    private var problem: Notice?
 
     init(inbox: EventInbox, setting: ScheduleSetting?, environment: Environment = .process) {
         self.inbox = inbox
         clock = Self.clock(environment)
         watcher = FileWatcher(paths: ["/etc/localtime"] + (clock.fakeFile.map { [$0] } ?? []))
-        apply(setting)
+        problem = use(setting)
     }
 
     static func clock(_ environment: Environment) -> ScheduleClock { AppearanceNow.clock(environment) }
 
-    /// The setting changed in settings.json.
-    func configure(_ setting: ScheduleSetting?) {
-        guard setting != self.setting else { return }
-        apply(setting)
+    /// What the schedule says at start (and why a setting cannot be used), before the first frame.
+    func startUpEvents() -> [AppEvent] {
+        (problem.map { [.notice(.settings, $0)] } ?? []) + [reading()]
     }
 
-    private func apply(_ setting: ScheduleSetting?) {
+    /// The setting changed in settings.json: followed, and what it says now posted.
+    func configure(_ setting: ScheduleSetting?) {
+        guard setting != self.setting else { return } // already followed (start-up's own)
+        if let problem = use(setting) { inbox.send(.notice(.settings, problem)) }
+        read()
+    }
+
+    /// Posts what the schedule says now (`.readSchedule`: its switch is due).
+    func read() {
+        inbox.send(reading())
+    }
+
+    private func use(_ setting: ScheduleSetting?) -> Notice? {
         self.setting = setting
         do throws(ScheduleSettingError) {
             if let setting { schedule = try AppearanceNow.schedule(setting) } else { schedule = nil }
+            return nil
         } catch {
             schedule = nil
-            inbox.send(.notice(.settings, Notice("settings.json: \(error)")))
+            return Notice("settings.json: \(error)")
         }
-        update()
     }
 
-    /// Posts what the schedule says now and arms the timer at its next switch.
-    private func update() {
-        guard let schedule else {
-            timer.arm(at: nil)
-            inbox.send(.scheduled(nil))
-            return
-        }
+    private func reading() -> AppEvent {
+        guard let schedule else { return .scheduled(nil) }
+        let now = now()
         // The zone is read again (tzset), in case it changed.
-        let reading = ScheduleReading(schedule, at: clock.now(), calendar: SystemCalendar())
-        inbox.send(.scheduled(reading))
-        timer.arm(at: reading.status.next.map { clock.realMoment(showing: $0.moment) })
+        return .scheduled(ScheduleReading(schedule, at: now.second, calendar: SystemCalendar()), msIntoSecond: now.ms)
     }
 
-    var fileDescriptor: Int32? { timer.fileDescriptor }
-    var fileDescriptors: [Int32] { [timer.fileDescriptor, watcher.fileDescriptor].compactMap { $0 } }
+    /// Now on the schedule's clock and how far into that second (ms), from one reading of
+    /// CLOCK_REALTIME (the fake clock is whole seconds ahead of the real one).
+    private func now() -> (second: Int, ms: Int) {
+        let ahead = -clock.realMoment(showing: 0)
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return (Int(spec.tv_sec) + ahead, Int(spec.tv_nsec) / 1_000_000)
+    }
+
+    var fileDescriptor: Int32? { clockSet.fileDescriptor }
+    var fileDescriptors: [Int32] { [clockSet.fileDescriptor, watcher.fileDescriptor].compactMap { $0 } }
     var pollInterval: Int32? { watcher.pollInterval }
 
     func wake() {
-        let woke = timer.take()
-        let changed = !watcher.changes().isEmpty
-        if woke != .nothing || changed { update() }
+        let clockWasSet = clockSet.takeClockSet()
+        let zoneChanged = !watcher.changes().isEmpty
+        if (clockWasSet || zoneChanged) && schedule != nil { read() }
     }
 }
