@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         // ncursesw from the system (Debian libncurses-dev), found on the compiler's default paths: no
         // pkgConfig here, since Debian's ncursesw.pc carries -D flags SwiftPM refuses with a warning
-        // on every build; shim.h defines what they were for. See DECISIONS.md "ncursesw without pkg-config".
+        // on every build; terminal.h defines what they were for. See DECISIONS.md "ncursesw without pkg-config".
         .systemLibrary(name: "CNcursesw"),
         .target(name: "CDarkscreenBuild", cSettings: [
             .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),

@@ -1,8 +1,8 @@
-// The one place where darkscreen touches ncurses' C globals and macros.
-// Swift 6 rejects mutable C globals (stdscr, COLORS, ...) and cannot see function-like
-// macros (COLOR_PAIR, A_BOLD, getmaxyx), so each gets a small static inline accessor here.
-#ifndef DARKSCREEN_SHIM_H
-#define DARKSCREEN_SHIM_H
+// ncurses' C globals and macros, and terminfo, for Swift: Swift 6 rejects mutable C globals
+// (stdscr, COLORS, ...) and cannot see function-like macros (COLOR_PAIR, A_BOLD, getmaxyx), so
+// each gets a small static inline accessor here; also the tty's size and the locale curses needs.
+#ifndef DARKSCREEN_TERMINAL_H
+#define DARKSCREEN_TERMINAL_H
 
 // What Debian's ncursesw.pc would add as -D flags (SwiftPM refuses those; Package.swift does not ask
 // pkg-config): without this the wide-character API is missing.
@@ -13,7 +13,6 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 #include <locale.h>
-#include <signal.h>
 #include <string.h>
 #include <wchar.h>
 #include <langinfo.h>
@@ -24,17 +23,23 @@
 #include <poll.h>
 #include <fcntl.h>
 #include <errno.h>
-#include <sys/mman.h>
 
 static inline WINDOW *ds_stdscr(void) { return stdscr; }
+
 static inline int ds_colors(void) { return COLORS; }
+
 static inline int ds_color_pairs(void) { return COLOR_PAIRS; }
+
 static inline int ds_lines(void) { return LINES; }
+
 static inline int ds_cols(void) { return COLS; }
 
 static inline attr_t ds_a_bold(void) { return A_BOLD; }
+
 static inline attr_t ds_a_reverse(void) { return A_REVERSE; }
+
 static inline attr_t ds_a_underline(void) { return A_UNDERLINE; }
+
 static inline attr_t ds_a_normal(void) { return A_NORMAL; }
 
 /// Whether terminfo says the terminal does direct (24-bit) colour.
@@ -81,16 +86,6 @@ static inline void ds_set_background(int pair) {
     wbkgrndset(stdscr, &blank);
 }
 
-/// Installs a handler for `sig` without SA_RESTART, so a blocked read returns EINTR.
-static inline int ds_install_handler(int sig, void (*handler)(int)) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    return sigaction(sig, &action, NULL);
-}
-
 /// Adopts the user's locale (needed before initscr for wide characters); 1 when it is UTF-8.
 static inline int ds_adopt_locale(void) {
     /* Only the character type matters to curses (wide characters, wcwidth, the codeset);
@@ -104,12 +99,6 @@ static inline int ds_adopt_locale(void) {
 static inline int ds_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
 static inline WINDOW *ds_curscr(void) { return curscr; }
-
-/// Restores the default action for `sig` and raises it, so the exit status is the conventional one.
-static inline void ds_reraise(int sig) {
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
 
 /// The tty's size (0 when unknown).
 /// (`columns` and `lines` are terminfo macros in term.h: not usable as names here.)
@@ -141,8 +130,6 @@ static inline int ds_sync_size(long max_cells) {
     resize_term(height, width);
     return 1;
 }
-
-
 
 /// 1 when the terminal has gone away (the window was closed, the pty hung up): reads would
 /// return at once forever, so the app must exit rather than spin.
@@ -228,76 +215,6 @@ static inline int ds_leave_initial_flush_mode(int out) {
     return restored;
 }
 
-/// Stops this process (SIGTSTP with its default action) until `fg` continues it.
-static inline void ds_stop_self(void) {
-    struct sigaction action, previous;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGTSTP, &action, &previous);
-    sigset_t set, old;
-    sigemptyset(&set);
-    sigaddset(&set, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &set, &old);
-    raise(SIGTSTP);
-    sigprocmask(SIG_SETMASK, &old, NULL);
-    sigaction(SIGTSTP, &previous, NULL);
-}
-
-/// Installs `handler` for `sig` (no SA_RESTART), saving the previous action in `previous`.
-/// `on_signal_stack`: the handler runs on the thread's signal stack (SA_ONSTACK, see
-/// ds_install_signal_stack), so it still runs when the fault is the stack running out.
-static inline int ds_install_saving(int sig, void (*handler)(int), struct sigaction *previous, int on_signal_stack) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    action.sa_flags = on_signal_stack ? SA_ONSTACK : 0;
-    sigemptyset(&action.sa_mask);
-    return sigaction(sig, &action, previous);
-}
-
-/// Like ds_install_saving, but leaves a signal that is ignored (SIG_IGN) ignored; 0 when installed.
-static inline int ds_install_unless_ignored(int sig, void (*handler)(int), struct sigaction *previous, int on_signal_stack) {
-    if (sigaction(sig, NULL, previous) != 0) return -1;
-    if (previous->sa_handler == SIG_IGN) return 1;
-    return ds_install_saving(sig, handler, previous, on_signal_stack);
-}
-
-/// Gives the calling thread a stack of `size` bytes for signal handlers (sigaltstack), with an
-/// inaccessible guard page below it, unless it has one at least that large already (the Swift
-/// runtime's backtracer installs a small one in a dynamic build). A stack overflow leaves no room
-/// on the ordinary stack for even the signal frame: without this the kernel kills the process
-/// before any handler runs. Mapped once and never unmapped. 0 when the thread has one.
-static inline int ds_install_signal_stack(size_t size) {
-    stack_t current;
-    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_size >= size) return 0;
-    long page = sysconf(_SC_PAGESIZE);
-    if (page <= 0) page = 4096;
-    char *base = mmap(NULL, size + (size_t)page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-    if (base == MAP_FAILED) return -1;
-    mprotect(base, (size_t)page, PROT_NONE); /* a fault, not silent corruption, if a handler overruns it */
-    stack_t stack;
-    memset(&stack, 0, sizeof stack);
-    stack.ss_sp = base + page;
-    stack.ss_size = size;
-    if (sigaltstack(&stack, NULL) != 0) {
-        munmap(base, size + (size_t)page);
-        return -1;
-    }
-    return 0;
-}
-
-/// Sets the default action for `sig` (no raise).
-static inline void ds_default_action(int sig) { signal(sig, SIG_DFL); }
-
-static inline int ds_sigrtmin(void) { return SIGRTMIN; }
-static inline int ds_sigrtmax(void) { return SIGRTMAX; }
-
-/// Puts back an action saved by ds_install_saving.
-static inline void ds_restore_action(int sig, const struct sigaction *previous) {
-    sigaction(sig, previous, NULL);
-}
-
 /// Reads a terminfo string capability ("" when absent).
 static inline const char *ds_terminfo_string(const char *name) {
     char *value = tigetstr(name);
@@ -315,50 +232,12 @@ static inline const char *ds_terminfo_with(const char *name, int first) {
     const char *filled = tiparm(value, first);
     return filled ? filled : "";
 }
+
 static inline const char *ds_terminfo_with2(const char *name, int first, int second) {
     const char *value = ds_terminfo_string(name);
     if (*value == 0) return "";
     const char *filled = tiparm(value, first, second);
     return filled ? filled : "";
-}
-
-/// The signals the run loop acts on (resize, terminate, suspend). They stay blocked while the loop
-/// works and are let in only inside `ds_wait`, so one that arrives between the loop's last check and
-/// its sleep is delivered at the start of the sleep (which then returns) instead of being noticed
-/// only at the next key or minute.
-/// glibc's ppoll, declared here: <poll.h> shows it only with _GNU_SOURCE, and defining that in this
-/// header would make its system types differ from Swift's Glibc module.
-extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
-
-static inline sigset_t *ds_loop_signals_old_mask(void) {
-    static sigset_t mask;
-    return &mask;
-}
-
-static inline void ds_block_loop_signals(void) {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGWINCH);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGHUP);
-    sigaddset(&set, SIGTSTP);
-    sigprocmask(SIG_BLOCK, &set, ds_loop_signals_old_mask());
-}
-
-static inline void ds_unblock_loop_signals(void) {
-    sigprocmask(SIG_SETMASK, ds_loop_signals_old_mask(), NULL);
-}
-
-/// poll() with the loop's signals let in for its duration (ppoll); -1 with errno EINTR when one came.
-static inline int ds_wait(struct pollfd *fds, int count, int timeout_ms) {
-    struct timespec limit, *limit_pointer = NULL;
-    if (timeout_ms >= 0) {
-        limit.tv_sec = timeout_ms / 1000;
-        limit.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
-        limit_pointer = &limit;
-    }
-    return ppoll(fds, (nfds_t)count, limit_pointer, ds_loop_signals_old_mask());
 }
 
 static inline int ds_set_escdelay(int ms) { return set_escdelay(ms); }
