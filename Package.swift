@@ -52,12 +52,12 @@ let package = Package(
         .target(name: "DarkscreenTools", dependencies: ["DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
         // The app as a value: AppState, the events and effects, the update step (the one writer of the state).
         .target(name: "DarkscreenState", dependencies: ["DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
+        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance", "CClockSetTimer"]),
         .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
-                "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild", "CClockSetTimer",
+                "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkscreenCore
+import DarkscreenUI
 import DarkscreenState
 import DarkscreenPlatform
 import DarkscreenTools

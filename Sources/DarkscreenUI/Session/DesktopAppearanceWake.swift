@@ -1,6 +1,5 @@
 import DarkscreenCore
 import DarkscreenState
-import DarkscreenUI
 import TerminalAppearance
 import DarkscreenPlatform
 import DarkscreenTools
@@ -9,24 +8,24 @@ import DarkscreenTools
 /// the run loop's inbox as an `appearanceReported` event; its high-contrast and reduced-animation
 /// wishes as a `desktopPreferences` event. `followsAppearance` false: the wishes only (the
 /// appearance was decided without the desktop: a flag, the environment or settings.json forces it).
-final class DesktopAppearanceWake: WakeSource {
+package final class DesktopAppearanceWake: WakeSource {
     private let monitor: DesktopAppearanceMonitor
     private let inbox: EventInbox
     private var delivered: SourceReport?
     private var deliveredPreferences: DesktopPreferences?
     private let followsAppearance: Bool
 
-    init(monitor: DesktopAppearanceMonitor, inbox: EventInbox, delivered: SourceReport?, followsAppearance: Bool = true) {
+    package init(monitor: DesktopAppearanceMonitor, inbox: EventInbox, delivered: SourceReport?, followsAppearance: Bool = true) {
         self.monitor = monitor
         self.inbox = inbox
         self.delivered = delivered
         self.followsAppearance = followsAppearance
     }
 
-    var fileDescriptor: Int32? { monitor.fileDescriptor }
-    var pollInterval: Int32? { nil }
+    package var fileDescriptor: Int32? { monitor.fileDescriptor }
+    package var pollInterval: Int32? { nil }
 
-    func wake() {
+    package func wake() {
         monitor.acknowledge()
         if let preferences = monitor.preferences, preferences != deliveredPreferences {
             deliveredPreferences = preferences

@@ -1,6 +1,5 @@
 import DarkscreenCore
 import DarkscreenState
-import DarkscreenUI
 import DarkscreenPlatform
 import DarkscreenTools
 #if canImport(Glibc)
@@ -13,7 +12,7 @@ import Glibc
 /// time zone changes (/etc/localtime replaced) and when the setting changes (`configure`, from
 /// the launch's effect switch). Reading needs the clock and the time zone, so it is done here;
 /// when to read again is the update step's to say.
-final class ScheduleWake: WakeSource {
+package final class ScheduleWake: WakeSource {
     private let inbox: EventInbox
     private let clock: ScheduleClock
     private let clockSet = ClockSetTimer()
@@ -25,29 +24,29 @@ final class ScheduleWake: WakeSource {
     /// A setting that cannot be used: said once, at start.
     private var problem: Notice?
 
-    init(inbox: EventInbox, setting: ScheduleSetting?, environment: Environment = .process) {
+    package init(inbox: EventInbox, setting: ScheduleSetting?, environment: Environment = .process) {
         self.inbox = inbox
         clock = Self.clock(environment)
         watcher = FileWatcher(paths: ["/etc/localtime"] + (clock.fakeFile.map { [$0] } ?? []))
         problem = use(setting)
     }
 
-    static func clock(_ environment: Environment) -> ScheduleClock { AppearanceNow.clock(environment) }
+    package static func clock(_ environment: Environment) -> ScheduleClock { AppearanceNow.clock(environment) }
 
     /// What the schedule says at start (and why a setting cannot be used), before the first frame.
-    func startUpEvents() -> [AppEvent] {
+    package func startUpEvents() -> [AppEvent] {
         (problem.map { [.notice(.settings, $0)] } ?? []) + [reading()]
     }
 
     /// The setting changed in settings.json: followed, and what it says now posted.
-    func configure(_ setting: ScheduleSetting?) {
+    package func configure(_ setting: ScheduleSetting?) {
         guard setting != self.setting else { return } // already followed (start-up's own)
         if let problem = use(setting) { inbox.send(.notice(.settings, problem)) }
         read()
     }
 
     /// Posts what the schedule says now (`.readSchedule`: its switch is due).
-    func read() {
+    package func read() {
         inbox.send(reading())
     }
 
@@ -78,11 +77,11 @@ final class ScheduleWake: WakeSource {
         return (Int(spec.tv_sec) + ahead, Int(spec.tv_nsec) / 1_000_000)
     }
 
-    var fileDescriptor: Int32? { clockSet.fileDescriptor }
-    var fileDescriptors: [Int32] { [clockSet.fileDescriptor, watcher.fileDescriptor].compactMap { $0 } }
-    var pollInterval: Int32? { watcher.pollInterval }
+    package var fileDescriptor: Int32? { clockSet.fileDescriptor }
+    package var fileDescriptors: [Int32] { [clockSet.fileDescriptor, watcher.fileDescriptor].compactMap { $0 } }
+    package var pollInterval: Int32? { watcher.pollInterval }
 
-    func wake() {
+    package func wake() {
         let clockWasSet = clockSet.takeClockSet()
         let zoneChanged = !watcher.changes().isEmpty
         if (clockWasSet || zoneChanged) && schedule != nil { read() }
