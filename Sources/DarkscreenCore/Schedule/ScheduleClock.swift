@@ -21,8 +21,14 @@ public struct ScheduleClock: Sendable {
     /// Seconds since the epoch on this clock.
     public func now() -> Int { Self.realNow() + offset() }
 
-    /// The real CLOCK_REALTIME second at which this clock shows `moment`.
-    public func realMoment(showing moment: Int) -> Int { moment - offset() }
+    /// Seconds since the epoch on this clock and how far into that second it is (ms), from one
+    /// reading of CLOCK_REALTIME (the fake clock is whole seconds ahead of the real one): what a
+    /// wait until a given second needs to be exact.
+    public func nowWithMilliseconds() -> (second: Int, ms: Int) {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return (Int(spec.tv_sec) + offset(), Int(spec.tv_nsec) / 1_000_000)
+    }
 
     /// How far the fake clock is ahead of the real one (0 for the real clock or an unreadable file).
     private func offset() -> Int {

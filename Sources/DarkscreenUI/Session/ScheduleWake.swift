@@ -2,9 +2,6 @@ import DarkscreenCore
 import DarkscreenState
 import DarkscreenPlatform
 import DarkscreenTools
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The schedule, followed live: reads what it says (`.scheduled`) at start (`startUpEvent`), when
 /// its next switch is due (the update step asks with `after`, then `.readSchedule`), when the
@@ -63,18 +60,9 @@ package final class ScheduleWake: WakeSource {
 
     private func reading() -> AppEvent {
         guard let schedule else { return .scheduled(nil) }
-        let now = now()
+        let now = clock.nowWithMilliseconds()
         // The zone is read again (tzset), in case it changed.
         return .scheduled(ScheduleReading(schedule, at: now.second, calendar: SystemCalendar()), msIntoSecond: now.ms)
-    }
-
-    /// Now on the schedule's clock and how far into that second (ms), from one reading of
-    /// CLOCK_REALTIME (the fake clock is whole seconds ahead of the real one).
-    private func now() -> (second: Int, ms: Int) {
-        let ahead = -clock.realMoment(showing: 0)
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return (Int(spec.tv_sec) + ahead, Int(spec.tv_nsec) / 1_000_000)
     }
 
     package var fileDescriptor: Int32? { clockSet.fileDescriptor }
