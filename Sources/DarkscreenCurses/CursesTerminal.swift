@@ -136,6 +136,7 @@ public final class CursesTerminal {
     /// `fading`: the frame is one of a fade's in-between frames (the same cells in new colours),
     /// which darkscreen may write itself (see `CursesRenderer.presentFadeFrame`).
     public func present(_ frame: CellBuffer, fading: Bool = false) {
+        FrameReport.frameStarts()
         // After a resize the terminal's new area holds whatever it filled it with, while curses
         // assumes blanks in pair 0: repaint from a clear screen so no cell is taken on trust.
         if frame.size != presentedSize {
