@@ -3,9 +3,11 @@
 Each test gets its own server socket (tmux -L <unique>) and session, so tests can run in
 parallel and never touch a tmux the user has; teardown kills only that server.
 """
+import functools
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import tempfile
 import time
@@ -21,6 +23,26 @@ def standalone_make_env() -> dict:
     """The environment for a `make` a test runs in the checkout: without the variables of a make
     the tests may run under (`make e2e-test VARIANT=pie` must not change what that make builds)."""
     return {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+
+
+@functools.cache
+def test_packages() -> dict:
+    """What `scripts/ensure-packages.sh test` installs: program (or path) → its Debian packages."""
+    out = subprocess.run([os.path.join(REPO, "scripts", "ensure-packages.sh"), "list", "test"],
+                         capture_output=True, text=True, timeout=20, check=True).stdout
+    return {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.strip()}
+
+
+def need(program: str, package: str | None = None):
+    """The one policy for a tool a test starts: `scripts/ensure-packages.sh test` installs it (so
+    `make test` has it); run without that, the test skips, saying the exact line that installs it.
+    `program` is a command on PATH or an absolute path; `package` only where the script's list
+    does not name it."""
+    import pytest
+    present = os.path.exists(program) if program.startswith("/") else shutil.which(program) is not None
+    if not present:
+        packages = test_packages().get(program) or ([package] if package else [program])
+        pytest.skip(f"{program} is not installed: apt-get install -y {' '.join(packages)}")
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from terminal import DARKSCREEN, wait_until
+from terminal import DARKSCREEN, need, wait_until
 
 def list_targets():
     """The targets as darkscreen lists them (`integrate --list-targets`: name, tab, how it follows)."""
@@ -24,11 +24,6 @@ def list_targets():
 
 
 TARGETS = [name for name, _ in list_targets()]
-
-
-def need(program):
-    if shutil.which(program) is None:
-        pytest.fail(f"{program} is not installed; `scripts/ensure-packages.sh test` installs it")
 
 
 
@@ -602,6 +597,7 @@ def private_display(home):
     return display
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 @pytest.mark.parametrize("target", ["alacritty", "kitty"])
 def test_a_real_terminal_shows_the_theme_follows_a_commit_and_keeps_it_in_a_new_window(home, target):
     """The window's pixels: in the committed theme at start, in the next theme after a commit
