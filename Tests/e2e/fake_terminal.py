@@ -7,11 +7,12 @@ import pty
 import re
 import signal
 import struct
+import tempfile
 import termios
 import threading
 import time
 
-from terminal import DARKSCREEN
+from terminal import DARKSCREEN, read_frame_report, wait_until
 
 QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
 DECRQM = re.compile(rb"\x1b\[\?(\d+)\$p")
@@ -78,6 +79,13 @@ class FakeTerminal:
         self.model = model  # a ColorModel: the terminal's colours follow what is written  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
         self.output = bytearray()
         self.lock = threading.Lock()
+        # darkscreen says here how many frames it wrote and whether it is busy (FrameReport.swift)
+        handle, self.report = tempfile.mkstemp(prefix="darkscreen-frames-")
+        os.close(handle)
+        os.unlink(self.report)
+        env = {**env, "DARKSCREEN_FRAME_REPORT": self.report}
+        # the reader is blocked in read(), every byte before that handed on (`caught_up`)
+        self.reading = False
         pid, fd = pty.fork()
         if pid == 0:
             if job_control:
@@ -107,7 +115,9 @@ class FakeTerminal:
     def _read(self):
         while True:
             try:
+                self.reading = True
                 chunk = os.read(self.fd, 65536)
+                self.reading = False
             except OSError:
                 return
             if not chunk:
@@ -169,6 +179,32 @@ class FakeTerminal:
             time.sleep(0.02)
         raise AssertionError(f"timed out waiting for {needle!r}; last bytes: {self.bytes()[-300:]!r}")
 
+    def caught_up(self) -> bool:
+        """Every byte darkscreen has written so far is in `bytes()` (none waits in the pty)."""
+        waiting = struct.unpack("i", fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+        return waiting == 0 and self.reading
+
+    def frames(self) -> int:
+        """How many frames darkscreen has written so far (0 before its first)."""
+        report = read_frame_report(self.report)
+        return report[0] if report else 0
+
+    def settled(self, timeout=15.0) -> bytes:
+        """Everything darkscreen wrote, once it has nothing more to write: it reports itself idle
+        (waiting for input, no fade or other work due) before and after the reader caught up."""
+        def idle():
+            before = read_frame_report(self.report)
+            if before is None or before[1] != "idle" or not self.caught_up():
+                return None
+            return read_frame_report(self.report) == before and self.bytes()
+        return wait_until(idle, timeout, what="darkscreen idle, its bytes read", interval=0.01)
+
+    def wait_frame_after(self, frames: int, timeout=15.0) -> bytes:
+        """`settled()` once darkscreen has written a frame past `frames` (`frames()` read before
+        the input that changes the screen)."""
+        wait_until(lambda: self.frames() > frames, timeout, what=f"a frame after frame {frames}", interval=0.01)
+        return self.settled(timeout)
+
     def wait_exit(self, timeout=15.0) -> int:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -197,4 +233,8 @@ class FakeTerminal:
         try:
             os.close(self.fd)
         except OSError:
+            pass
+        try:
+            os.unlink(self.report)
+        except FileNotFoundError:
             pass

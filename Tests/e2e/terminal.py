@@ -45,6 +45,21 @@ def need(program: str, package: str | None = None):
         pytest.skip(f"{program} is not installed: apt-get install -y {' '.join(packages)}")
 
 
+def read_frame_report(path: str) -> tuple[int, str, int] | None:
+    """(frames written, "busy"/"pending"/"idle", pid) from a DARKSCREEN_FRAME_REPORT file; None when
+    no darkscreen has written it yet, or the one that did has exited."""
+    try:
+        with open(path) as f:
+            fields = dict(part.split("=", 1) for part in f.read().split())
+        pid = int(fields["pid"])
+        with open(f"/proc/{pid}/stat") as f:
+            if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+                return None
+        return int(fields["frames"]), fields["state"], pid
+    except (OSError, ValueError, KeyError, IndexError):
+        return None
+
+
 @dataclass(frozen=True)
 class Cell:
     char: str
@@ -217,18 +232,8 @@ class Tmux:
         raise AssertionError(f"timed out waiting for {what}; screen was:\n{screen}")
 
     def frame_report(self) -> tuple[int, str, int] | None:
-        """(frames written, "busy"/"pending"/"idle", pid) as the darkscreen running in this server
-        last reported it; None when none has yet, or the one that did has exited."""
-        try:
-            with open(self.report) as f:
-                fields = dict(part.split("=", 1) for part in f.read().split())
-            pid = int(fields["pid"])
-            with open(f"/proc/{pid}/stat") as f:
-                if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):
-                    return None
-            return int(fields["frames"]), fields["state"], pid
-        except (OSError, ValueError, KeyError, IndexError):
-            return None
+        """What the darkscreen running in this server last reported (`read_frame_report`)."""
+        return read_frame_report(self.report)
 
     def settled(self, screen: Screen, timeout=5.0) -> Screen:
         """The screen once darkscreen has nothing more to draw: it reported itself idle (waiting for

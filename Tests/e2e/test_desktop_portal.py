@@ -152,7 +152,7 @@ def test_the_desktop_setting_fades_unless_the_desktop_asks_for_no_animation(desk
         mark = len(t.bytes())
         desktop.set_scheme("prefer-light")
         t.wait_for(b"\x1b]11;#F2F2F7\x07", after=mark)
-        time.sleep(0.6)
+        t.settled()  # the fade, if any, is over
         backgrounds = re.findall(rb"\x1b\]11;#([0-9A-F]{6})\x07", t.bytes()[mark:])
         assert backgrounds[-1] == b"F2F2F7"
         if animations == "false":

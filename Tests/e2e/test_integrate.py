@@ -546,7 +546,7 @@ def test_enter_in_the_ui_reaches_the_connected_tools_and_a_move_does_not(home):
     # Moving through the list is a preview: no file written, no tool told.
     home.tmux("send-keys", "-t", "ui", "j")
     wait_until(lambda: "Dark" in screen().splitlines()[-1] or "Dark" in screen(), what="the highlight on Dark")
-    time.sleep(0.3)
+    time.sleep(0.3)  # nothing must happen within 300 ms (a commit's writes take a few ms): no file written
     assert open(tmux_file, "rb").read() == before
     assert home.tmux("show-options", "-gv", "window-style") == global_before
     # Enter commits: the status line says how far it got; tmux and the running Neovim have it.
@@ -650,8 +650,9 @@ def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
         # The frame's diff may leave part of the status line unwritten: the record says the commit reached the shell.
         wait_until(lambda: re.search(rf"last commit: .* {re.escape(committed)}: reached", home.run("integrate", "--status").stdout),
                    what="the commit's reach")
+        frames = t.frames()
         t.send(b"k")  # a preview of another theme, not committed
-        time.sleep(0.3)
+        t.wait_frame_after(frames)
         mark = len(t.bytes())
         t.send(b"q")
         t.wait_exit()
