@@ -100,8 +100,9 @@ class QueryTerminal:
         os.write(self.master, data)
 
     def leftover(self):
-        """Bytes still waiting on the terminal's input: what the next program (a shell) would read."""
-        time.sleep(0.05)
+        """Bytes still waiting on the terminal's input: what the next program (a shell) would read.
+        (Every answer was written before this is called; a read on the tty that finds nothing
+        first waits for the kernel to hand over what was written to the other side.)"""
         tty.setraw(self.slave, termios.TCSANOW)
         os.set_blocking(self.slave, False)
         try:
