@@ -5,6 +5,7 @@ import fcntl
 import os
 import pty
 import re
+import select
 import signal
 import struct
 import tempfile
@@ -84,8 +85,8 @@ class FakeTerminal:
         os.close(handle)
         os.unlink(self.report)
         env = {**env, "DARKSCREEN_FRAME_REPORT": self.report}
-        # the reader is blocked in read(), every byte before that handed on (`caught_up`)
-        self.reading = False
+        # held by the reader from a read until its bytes are kept and answered (`caught_up`)
+        self.handling = threading.Lock()
         pid, fd = pty.fork()
         if pid == 0:
             if job_control:
@@ -113,40 +114,47 @@ class FakeTerminal:
         self.reader.start()
 
     def _read(self):
+        poller = select.poll()
+        poller.register(self.fd, select.POLLIN)
         while True:
-            try:
-                self.reading = True
-                chunk = os.read(self.fd, 65536)
-                self.reading = False
-            except OSError:
-                return
-            if not chunk:
-                return
-            with self.lock:
-                self.output += chunk
-                data = bytes(self.output)
-            # DECRQM before the DA1 behind it: a terminal answers in order.
-            for m in DECRQM.finditer(data, max(0, self.scanned - 16)):
+            poller.poll()
+            # Read and answered under `handling`: `caught_up` sees either bytes still in the pty or
+            # all of them handled, never a chunk read but not yet kept.
+            with self.handling:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                self._handle(chunk)
+
+    def _handle(self, chunk):
+        with self.lock:
+            self.output += chunk
+            data = bytes(self.output)
+        # DECRQM before the DA1 behind it: a terminal answers in order.
+        for m in DECRQM.finditer(data, max(0, self.scanned - 16)):
+            if m.end() > self.scanned:
+                self.mode_queries.append(int(m.group(1)))
+                if int(m.group(1)) in self.modes:
+                    self.send(f"\x1b[?{int(m.group(1))};{self.modes[int(m.group(1))]}$y".encode())
+        if self.model is not None:
+            for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
                 if m.end() > self.scanned:
-                    self.mode_queries.append(int(m.group(1)))
-                    if int(m.group(1)) in self.modes:
-                        self.send(f"\x1b[?{int(m.group(1))};{self.modes[int(m.group(1))]}$y".encode())
-            if self.model is not None:
-                for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
-                    if m.end() > self.scanned:
-                        self.model.feed(m, self.send)
-                self.scanned = len(data)
-                continue
-            for m in QUERY.finditer(data, max(0, self.scanned - 16)):
-                if m.end() <= self.scanned:
-                    continue
-                if m.group(0) == b"\x1b[c":
-                    self.send(b"\x1b[?62;22c")
-                else:
-                    code = m.group(1).decode()
-                    if code in self.answers:
-                        self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+                    self.model.feed(m, self.send)
             self.scanned = len(data)
+            return
+        for m in QUERY.finditer(data, max(0, self.scanned - 16)):
+            if m.end() <= self.scanned:
+                continue
+            if m.group(0) == b"\x1b[c":
+                self.send(b"\x1b[?62;22c")
+            else:
+                code = m.group(1).decode()
+                if code in self.answers:
+                    self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+        self.scanned = len(data)
 
     @staticmethod
     def _child_of(pid, timeout=5.0):
@@ -181,8 +189,11 @@ class FakeTerminal:
 
     def caught_up(self) -> bool:
         """Every byte darkscreen has written so far is in `bytes()` (none waits in the pty)."""
-        waiting = struct.unpack("i", fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0"))[0]
-        return waiting == 0 and self.reading
+        with self.handling:
+            try:
+                return struct.unpack("i", fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0"))[0] == 0
+            except OSError:  # the pty is gone: nothing more will come
+                return True
 
     def frames(self) -> int:
         """How many frames darkscreen has written so far (0 before its first)."""
