@@ -47,13 +47,14 @@ def need(program: str, package: str | None = None):
 
 def read_frame_report(path: str) -> tuple[int, str, int] | None:
     """(frames written, "busy"/"pending"/"idle", pid) from a DARKSCREEN_FRAME_REPORT file; None when
-    no darkscreen has written it yet, or the one that did has exited."""
+    no darkscreen has written it yet, or the one that did has exited or is stopped (Ctrl-Z: it
+    draws nothing until it is continued)."""
     try:
         with open(path) as f:
             fields = dict(part.split("=", 1) for part in f.read().split())
         pid = int(fields["pid"])
         with open(f"/proc/{pid}/stat") as f:
-            if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+            if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X", "T", "t"):
                 return None
         return int(fields["frames"]), fields["state"], pid
     except (OSError, ValueError, KeyError, IndexError):
@@ -253,6 +254,8 @@ class Tmux:
                 if self.frame_report() == before:
                     return again
             time.sleep(0.01)  # poll interval of a bounded wait
+        # still busy after `timeout` (a hook that hangs keeps a poll due): the screen as it is now,
+        # for the test's own assertions to judge
         return self.capture()
 
     def frames(self) -> int:
