@@ -90,7 +90,7 @@ class QueryTerminal:
                 # A terminal answers whether or not anyone still listens: late answers land on
                 # the input the next program (the shell) reads.
                 for due, data in sorted(self.pending):
-                    time.sleep(max(0.0, due - time.monotonic()))
+                    time.sleep(max(0.0, due - time.monotonic()))  # the scenario: an answer as late as the test made it
                     os.write(self.master, data)
                 self.pending = []
                 return self.status
