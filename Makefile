@@ -79,7 +79,7 @@ run: $(VARIANT_BUILD)
 	"$(BIN_DIR)/darkscreen" $(ARGS)
 
 # --- tests -------------------------------------------------------------------------
-# `make test`: what a contributor runs before committing, a few minutes: the unit tests and the
+# `make test`: what a contributor runs before committing, about two minutes after the build: the unit tests and the
 # end-to-end tests side by side (the e2e tests mostly wait on tmux and ptys, so they overlap the
 # unit tests' compile well), the e2e tests in E2E_JOBS pytest-xdist workers, each test bounded by
 # E2E_TIMEOUT seconds (pytest-timeout names a hung test instead of hanging the run).
@@ -118,7 +118,8 @@ E2E_BIN ?= $(CURDIR)/.build/release/darkscreen
 e2e-run:
 	$(TEST_PYTHON) DARKSCREEN_BIN="$(E2E_BIN)" $(PYTEST) -n $(E2E_JOBS) -m "not release" $(E2E_ARGS) Tests/e2e
 
-# The e2e tests marked `release` (the real desktop portal on a private session bus).
+# The e2e tests marked `release` (the real desktop portal on a private session bus, real terminals'
+# windows under Xvfb read pixel by pixel, the packages, builds in the checkout).
 e2e-release-test: $(VARIANT_BUILD)
 	$(TEST_PYTHON) DARKSCREEN_BIN="$(BIN_DIR)/darkscreen" $(PYTEST) -m release $(E2E_ARGS) Tests/e2e
 
