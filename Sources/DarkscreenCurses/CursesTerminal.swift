@@ -138,6 +138,7 @@ public final class CursesTerminal {
     /// `--apply terminal`, the colours the terminal will show once the shown theme's are applied
     /// (right after the frame), so it is painted with them (see CursesTerminal+Colors).
     public func present(_ frame: CellBuffer, fading: Bool = false, colors: TerminalColorSet? = nil) {
+        FrameReport.frameStarts()
         // After a resize the terminal's new area holds whatever it filled it with, while curses
         // assumes blanks in pair 0: repaint from a clear screen so no cell is taken on trust.
         if frame.size != presentedSize {

@@ -17,10 +17,13 @@ struct InputReadiness {
     static func releaseSignals() { ds_unblock_loop_signals() }
 
     /// Waits up to `timeout` ms (-1: forever) for input on stdin or on any of `others`.
+    @MainActor
     static func wait(others: [Int32], timeout: Int32) -> InputReadiness {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
         for other in others { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
+        FrameReport.waits(timeout: timeout)
         let result = ds_wait(&fds, Int32(fds.count), timeout)
+        FrameReport.wakes()
         var readiness = InputReadiness()
         if result < 0 {
             readiness.interrupted = errno == EINTR

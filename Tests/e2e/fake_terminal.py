@@ -5,13 +5,15 @@ import fcntl
 import os
 import pty
 import re
+import select
 import signal
 import struct
+import tempfile
 import termios
 import threading
 import time
 
-from terminal import DARKSCREEN
+from terminal import DARKSCREEN, read_frame_report, wait_until
 
 QUERY = re.compile(rb"\x1b\](1[0-9]|4;\d+);\?(?:\x1b\\|\x07)|\x1b\[c")
 DECRQM = re.compile(rb"\x1b\[\?(\d+)\$p")
@@ -78,6 +80,13 @@ class FakeTerminal:
         self.model = model  # a ColorModel: the terminal's colours follow what is written  # {"11": "rgb:ffff/ffff/ffff", "4;1": "rgb:cdcd/0000/0000", ...}
         self.output = bytearray()
         self.lock = threading.Lock()
+        # darkscreen says here how many frames it wrote and whether it is busy (FrameReport.swift)
+        handle, self.report = tempfile.mkstemp(prefix="darkscreen-frames-")
+        os.close(handle)
+        os.unlink(self.report)
+        env = {**env, "DARKSCREEN_FRAME_REPORT": self.report}
+        # held by the reader from a read until its bytes are kept and answered (`caught_up`)
+        self.handling = threading.Lock()
         pid, fd = pty.fork()
         if pid == 0:
             if job_control:
@@ -105,38 +114,47 @@ class FakeTerminal:
         self.reader.start()
 
     def _read(self):
+        poller = select.poll()
+        poller.register(self.fd, select.POLLIN)
         while True:
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            with self.lock:
-                self.output += chunk
-                data = bytes(self.output)
-            # DECRQM before the DA1 behind it: a terminal answers in order.
-            for m in DECRQM.finditer(data, max(0, self.scanned - 16)):
+            poller.poll()
+            # Read and answered under `handling`: `caught_up` sees either bytes still in the pty or
+            # all of them handled, never a chunk read but not yet kept.
+            with self.handling:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                self._handle(chunk)
+
+    def _handle(self, chunk):
+        with self.lock:
+            self.output += chunk
+            data = bytes(self.output)
+        # DECRQM before the DA1 behind it: a terminal answers in order.
+        for m in DECRQM.finditer(data, max(0, self.scanned - 16)):
+            if m.end() > self.scanned:
+                self.mode_queries.append(int(m.group(1)))
+                if int(m.group(1)) in self.modes:
+                    self.send(f"\x1b[?{int(m.group(1))};{self.modes[int(m.group(1))]}$y".encode())
+        if self.model is not None:
+            for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
                 if m.end() > self.scanned:
-                    self.mode_queries.append(int(m.group(1)))
-                    if int(m.group(1)) in self.modes:
-                        self.send(f"\x1b[?{int(m.group(1))};{self.modes[int(m.group(1))]}$y".encode())
-            if self.model is not None:
-                for m in COLOR_SEQUENCE.finditer(data, max(0, self.scanned - 300)):
-                    if m.end() > self.scanned:
-                        self.model.feed(m, self.send)
-                self.scanned = len(data)
-                continue
-            for m in QUERY.finditer(data, max(0, self.scanned - 16)):
-                if m.end() <= self.scanned:
-                    continue
-                if m.group(0) == b"\x1b[c":
-                    self.send(b"\x1b[?62;22c")
-                else:
-                    code = m.group(1).decode()
-                    if code in self.answers:
-                        self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+                    self.model.feed(m, self.send)
             self.scanned = len(data)
+            return
+        for m in QUERY.finditer(data, max(0, self.scanned - 16)):
+            if m.end() <= self.scanned:
+                continue
+            if m.group(0) == b"\x1b[c":
+                self.send(b"\x1b[?62;22c")
+            else:
+                code = m.group(1).decode()
+                if code in self.answers:
+                    self.send(f"\x1b]{code};{self.answers[code]}\x1b\\".encode())
+        self.scanned = len(data)
 
     @staticmethod
     def _child_of(pid, timeout=5.0):
@@ -169,6 +187,35 @@ class FakeTerminal:
             time.sleep(0.02)
         raise AssertionError(f"timed out waiting for {needle!r}; last bytes: {self.bytes()[-300:]!r}")
 
+    def caught_up(self) -> bool:
+        """Every byte darkscreen has written so far is in `bytes()` (none waits in the pty)."""
+        with self.handling:
+            try:
+                return struct.unpack("i", fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0"))[0] == 0
+            except OSError:  # the pty is gone: nothing more will come
+                return True
+
+    def frames(self) -> int:
+        """How many frames darkscreen has written so far (0 before its first)."""
+        report = read_frame_report(self.report)
+        return report[0] if report else 0
+
+    def settled(self, timeout=15.0) -> bytes:
+        """Everything darkscreen wrote, once it has nothing more to write: it reports itself idle
+        (waiting for input, no fade or other work due) before and after the reader caught up."""
+        def idle():
+            before = read_frame_report(self.report)
+            if before is None or before[1] != "idle" or not self.caught_up():
+                return None
+            return read_frame_report(self.report) == before and self.bytes()
+        return wait_until(idle, timeout, what="darkscreen idle, its bytes read", interval=0.01)
+
+    def wait_frame_after(self, frames: int, timeout=15.0) -> bytes:
+        """`settled()` once darkscreen has written a frame past `frames` (`frames()` read before
+        the input that changes the screen)."""
+        wait_until(lambda: self.frames() > frames, timeout, what=f"a frame after frame {frames}", interval=0.01)
+        return self.settled(timeout)
+
     def wait_exit(self, timeout=15.0) -> int:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -197,4 +244,8 @@ class FakeTerminal:
         try:
             os.close(self.fd)
         except OSError:
+            pass
+        try:
+            os.unlink(self.report)
+        except FileNotFoundError:
             pass

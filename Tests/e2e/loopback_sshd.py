@@ -2,12 +2,13 @@
 the test, a free port, `AcceptEnv LANG LC_*` (as Debian's own sshd_config has it), started in the
 foreground (`-D -e`) and stopped by the test, which kills only that process."""
 import os
-import shutil
 import socket
 import subprocess
 import time
 
 import pytest
+
+from terminal import need
 
 SSHD = "/usr/sbin/sshd"
 
@@ -20,8 +21,9 @@ def free_port() -> int:
 
 class LoopbackSSHD:
     def __init__(self, folder):
-        if not os.path.exists(SSHD) or not shutil.which("ssh") or not shutil.which("ssh-keygen"):
-            pytest.fail("openssh-server and openssh-client are needed: scripts/ensure-packages.sh test installs them")
+        need(SSHD)
+        need("ssh")
+        need("ssh-keygen")
         if os.geteuid() != 0:
             pytest.skip("sshd must start as root to accept a login (the tests run as root on the build machine)")
         self.folder = folder

@@ -90,7 +90,7 @@ class QueryTerminal:
                 # A terminal answers whether or not anyone still listens: late answers land on
                 # the input the next program (the shell) reads.
                 for due, data in sorted(self.pending):
-                    time.sleep(max(0.0, due - time.monotonic()))
+                    time.sleep(max(0.0, due - time.monotonic()))  # the scenario: an answer as late as the test made it
                     os.write(self.master, data)
                 self.pending = []
                 return self.status
@@ -100,8 +100,9 @@ class QueryTerminal:
         os.write(self.master, data)
 
     def leftover(self):
-        """Bytes still waiting on the terminal's input: what the next program (a shell) would read."""
-        time.sleep(0.05)
+        """Bytes still waiting on the terminal's input: what the next program (a shell) would read.
+        (Every answer was written before this is called; a read on the tty that finds nothing
+        first waits for the kernel to hand over what was written to the other side.)"""
         tty.setraw(self.slave, termios.TCSANOW)
         os.set_blocking(self.slave, False)
         try:

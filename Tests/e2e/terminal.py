@@ -3,10 +3,13 @@
 Each test gets its own server socket (tmux -L <unique>) and session, so tests can run in
 parallel and never touch a tmux the user has; teardown kills only that server.
 """
+import functools
 import os
 import re
 import shlex
+import shutil
 import subprocess
+import tempfile
 import time
 import uuid
 from dataclasses import dataclass
@@ -20,6 +23,42 @@ def standalone_make_env() -> dict:
     """The environment for a `make` a test runs in the checkout: without the variables of a make
     the tests may run under (`make e2e-test VARIANT=pie` must not change what that make builds)."""
     return {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+
+
+@functools.cache
+def test_packages() -> dict:
+    """What `scripts/ensure-packages.sh test` installs: program (or path) → its Debian packages."""
+    out = subprocess.run([os.path.join(REPO, "scripts", "ensure-packages.sh"), "list", "test"],
+                         capture_output=True, text=True, timeout=20, check=True).stdout
+    return {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.strip()}
+
+
+def need(program: str, package: str | None = None):
+    """The one policy for a tool a test starts: `scripts/ensure-packages.sh test` installs it (so
+    `make test` has it); run without that, the test skips, saying the exact line that installs it.
+    `program` is a command on PATH or an absolute path; `package` only where the script's list
+    does not name it."""
+    import pytest
+    present = os.path.exists(program) if program.startswith("/") else shutil.which(program) is not None
+    if not present:
+        packages = test_packages().get(program) or ([package] if package else [program])
+        pytest.skip(f"{program} is not installed: apt-get install -y {' '.join(packages)}")
+
+
+def read_frame_report(path: str) -> tuple[int, str, int] | None:
+    """(frames written, "busy"/"pending"/"idle", pid) from a DARKSCREEN_FRAME_REPORT file; None when
+    no darkscreen has written it yet, or the one that did has exited or is stopped (Ctrl-Z: it
+    draws nothing until it is continued)."""
+    try:
+        with open(path) as f:
+            fields = dict(part.split("=", 1) for part in f.read().split())
+        pid = int(fields["pid"])
+        with open(f"/proc/{pid}/stat") as f:
+            if f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X", "T", "t"):
+                return None
+        return int(fields["frames"]), fields["state"], pid
+    except (OSError, ValueError, KeyError, IndexError):
+        return None
 
 
 @dataclass(frozen=True)
@@ -131,12 +170,16 @@ class Tmux:
         self.session = "s" + uuid.uuid4().hex[:8]
         self.width, self.height = width, height
         self.started = False
+        # Every darkscreen this server runs says here how many frames it wrote and whether it is
+        # busy (DARKSCREEN_FRAME_REPORT, FrameReport.swift): what `settled` waits on.
+        self.report = os.path.join(tempfile.gettempdir(), f"darkscreen-frames-{self.socket}")
 
     CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
     def tmux(self, *args, check=True) -> str:
         result = subprocess.run(["tmux", "-L", self.socket, "-f", self.CONFIG, *args],
-                                capture_output=True, text=True, timeout=20)
+                                capture_output=True, text=True, timeout=20,
+                                env={**os.environ, "DARKSCREEN_FRAME_REPORT": self.report})
         if check and result.returncode != 0:
             raise RuntimeError(f"tmux {args}: {result.stderr}")
         return result.stdout
@@ -175,6 +218,8 @@ class Tmux:
         return self.tmux("capture-pane", "-p", "-t", self.session)
 
     def wait_for(self, predicate, timeout=10.0, what="condition") -> Screen:
+        """The screen once `predicate` holds on it (and darkscreen has finished the frame: `settled`);
+        fails after `timeout` seconds with the last screen."""
         deadline = time.monotonic() + timeout
         screen = self.capture()
         while time.monotonic() < deadline:
@@ -184,19 +229,45 @@ class Tmux:
                     return self.settled(screen)
             except (IndexError, KeyError):
                 pass
-            time.sleep(0.05)
+            time.sleep(0.03)  # poll interval of a bounded wait
         raise AssertionError(f"timed out waiting for {what}; screen was:\n{screen}")
 
-    def settled(self, screen: Screen, quiet=0.1, timeout=2.0) -> Screen:
-        """The screen once output has stopped changing (a frame may arrive in pieces)."""
+    def frame_report(self) -> tuple[int, str, int] | None:
+        """What the darkscreen running in this server last reported (`read_frame_report`)."""
+        return read_frame_report(self.report)
+
+    def settled(self, screen: Screen, timeout=5.0) -> Screen:
+        """The screen once darkscreen has nothing more to draw: it reported itself idle (waiting for
+        input, no fade or other work due) both before and after the capture, so the capture holds
+        every frame it wrote. Where no darkscreen runs (a command's output, the shell after it),
+        the screen once two captures in a row agree."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            time.sleep(quiet)
-            again = self.capture()
-            if again.rows == screen.rows:
-                return again
-            screen = again
-        return screen
+            before = self.frame_report()
+            if before is None:
+                again = self.capture()
+                if again.rows == screen.rows and self.frame_report() is None:
+                    return again
+                screen = again
+            elif before[1] == "idle":
+                again = self.capture()
+                if self.frame_report() == before:
+                    return again
+            time.sleep(0.01)  # poll interval of a bounded wait
+        # still busy after `timeout` (a hook that hangs keeps a poll due): the screen as it is now,
+        # for the test's own assertions to judge
+        return self.capture()
+
+    def frames(self) -> int:
+        """How many frames darkscreen has written so far (0 before its first)."""
+        report = self.frame_report()
+        return report[0] if report else 0
+
+    def wait_frame_after(self, frames: int, timeout=10.0) -> Screen:
+        """The settled screen once darkscreen has written a frame past `frames` (`frames()` read
+        before the input that changes the screen)."""
+        wait_until(lambda: self.frames() > frames, timeout, what=f"a frame after frame {frames}")
+        return self.settled(self.capture())
 
     def stays(self, predicate, seconds: float, what="condition") -> Screen:
         """Checks that something does not happen: `predicate` holds on every capture for `seconds`
@@ -235,6 +306,10 @@ class Tmux:
         except Exception:
             pane = None
         self.tmux("kill-server", check=False)
+        try:
+            os.unlink(self.report)
+        except FileNotFoundError:
+            pass
         if pane:
             try:
                 os.killpg(pane, 9)  # the pane's shell and whatever it still runs: only what we started

@@ -227,7 +227,7 @@ def test_a_second_start_during_the_firsts_first_apply(window):
     both quit in turn, A first on even rounds; the user's values come back every time."""
     for round_ in range(20):
         a_pane = window.start("--theme", "Dark")
-        time.sleep((round_ % 5) * 0.01)
+        time.sleep((round_ % 5) * 0.01)  # the scenario, not a wait: B starts 0 to 40 ms after A
         b_pane = window.start("--theme", "Light")
         window.registered(a_pane[1])
         window.registered(b_pane[1])

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from fake_terminal import ColorModel
-from terminal import DARKSCREEN
+from terminal import DARKSCREEN, wait_until
 from test_apply_terminal import environment
 
 BACKGROUND = re.compile(rb"\x1b\]11;#([0-9A-F]{6})\x07")
@@ -68,7 +68,7 @@ def test_another_darkscreens_commit_fades_the_terminal_in_at_most_15_frames_to_t
     mark = len(t.bytes())
     commit_elsewhere(tmp_path, "Light")
     t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
-    time.sleep(0.3)  # nothing may follow the target
+    t.settled()  # the fade is over: nothing may follow the target
     frames = backgrounds(t, mark)
     assert frames[-1] == LIGHT, frames
     assert 2 <= len(frames) <= MAX_FRAMES, frames
@@ -87,7 +87,7 @@ def fading(t, tmp_path):
     deadline = time.monotonic() + 15
     while not [f for f in backgrounds(t, mark) if f != LIGHT]:
         assert time.monotonic() < deadline, "no frame part of the way"
-        time.sleep(0.005)
+        time.sleep(0.005)  # poll interval of a bounded wait
     return mark
 
 
@@ -99,7 +99,7 @@ def test_a_key_during_a_fade_lands_on_the_target_at_once(terminals, tmp_path):
     key = len(t.bytes())
     t.send(b"\t")  # Tab: the list goes; the theme stays, so the target is Light still
     t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
-    time.sleep(0.4)
+    t.settled()
     frames = backgrounds(t, mark)
     after_key = backgrounds(t, key)
     # a frame on its way when the key arrived may still come out; then the target, and nothing after it
@@ -134,13 +134,13 @@ def test_ctrl_z_during_a_fade_gives_the_colours_back_and_fg_shows_the_target(ter
     deadline = time.monotonic() + 10
     while not t.is_stopped():
         assert time.monotonic() < deadline, "Ctrl-Z did not stop darkscreen"
-        time.sleep(0.02)
-    time.sleep(0.1)
+        time.sleep(0.02)  # poll interval of a bounded wait
+    wait_until(t.caught_up, what="every byte before the stop read")
     assert model.colors == INITIAL
     resumed = len(t.bytes())
     os.kill(t.pid, signal.SIGCONT)
     t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=resumed)
-    time.sleep(0.3)
+    t.settled()
     assert backgrounds(t, resumed)[-1] == LIGHT
     t.send(b"q")
     t.wait_exit()
@@ -152,7 +152,7 @@ def test_transition_none_switches_in_one_frame(terminals, tmp_path):
     mark = len(t.bytes())
     commit_elsewhere(tmp_path, "Light")
     t.wait_for(b"\x1b]11;#" + LIGHT.encode() + b"\x07", after=mark)
-    time.sleep(0.6)
+    t.settled()
     assert backgrounds(t, mark) == [LIGHT]
     t.send(b"q")
     t.wait_exit()
@@ -289,7 +289,7 @@ def test_in_a_real_terminal_a_fade_keeps_every_character_and_ends_as_a_switch_do
         # (a capture may catch tmux half-way through a frame: its colours are checked at the end)
         for screen in seen:
             assert screen.text_without_clock() in (before.text_without_clock(), after.text_without_clock()), str(screen)
-        ended = faded.settled(faded.capture(), quiet=0.7)
+        ended = faded.settled(faded.capture())
         assert same(ended, switched.settled(switched.capture())), f"{ended}\n---\n{switched.capture()}"
         between = {frozenset(pane_colours(s)) for s in seen} - {frozenset(pane_colours(before)), frozenset(target)}
         return ended, bool(between)
@@ -306,8 +306,8 @@ def test_in_a_real_terminal_a_fade_keeps_every_character_and_ends_as_a_switch_do
     for t, _ in runs.values():
         t.keys("Down")
     faded.wait_for(lambda s: s.text != ended.text, what="the highlight moved")
-    moved = faded.settled(faded.capture(), quiet=0.3)
-    assert same(moved, switched.settled(switched.capture(), quiet=0.3))
+    moved = faded.settled(faded.capture())
+    assert same(moved, switched.settled(switched.capture()))
     for t, _ in runs.values():
         t.keys("q")
         assert t.exit_status() == 0

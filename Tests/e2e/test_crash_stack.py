@@ -13,13 +13,12 @@ in test_exits.py and test_signals.py.) The position-independent build passes the
 DARKSCREEN_BIN=.build-pie/release/darkscreen after `make build-pie`."""
 import os
 import re
-import shutil
 import signal
 import subprocess
 
 import pytest
 
-from terminal import STTY_AFTER, child_pid, darkscreen, pane_flags
+from terminal import STTY_AFTER, child_pid, darkscreen, need, pane_flags
 from test_apply_terminal import ANSWERS, environment, sequences
 from test_exits import assert_restored
 
@@ -39,8 +38,7 @@ def main_stack(pid):
 
 def overflow_the_stack(pid):
     for tool, package in (("prlimit", "util-linux"), ("gdb", "gdb")):
-        if shutil.which(tool) is None:
-            pytest.fail(f"{tool} is needed to exhaust a running process's stack: apt-get install -y {package}")
+        need(tool, package)  # to exhaust a running process's stack
     low, high = main_stack(pid)
     subprocess.run(["prlimit", "--pid", str(pid), f"--stack={high - low}"], check=True)
     moved = subprocess.run(["gdb", "-p", str(pid), "-batch", "-nx", "-ex", f"set $sp = {low + LEFT:#x}", "-ex", "detach"],
@@ -111,8 +109,7 @@ def test_a_stack_overflow_gives_the_terminal_its_colours_back(terminals, tmp_pat
 def test_a_stack_overflow_on_another_thread_gives_the_terminal_back(tmux, tmp_path):
     sanitized()
     for tool, package in (("gdb", "gdb"),):
-        if shutil.which(tool) is None:
-            pytest.fail(f"{tool} is needed to exhaust a running thread's stack: apt-get install -y {package}")
+        need(tool, package)  # to exhaust a running thread's stack
     t = tmux(80, 24)
     t.start(darkscreen("--apply", "tmux", "--theme", "Dark") + STTY_AFTER)
     t.wait_text("Themes")

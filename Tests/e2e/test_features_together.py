@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from terminal import DARKSCREEN, wait_until
-from test_integrate import Home, nvim_exec, prepare_config, start_nvim, need, private_display, wait_for_pixel
+from terminal import DARKSCREEN, need, wait_until
+from test_integrate import Home, nvim_exec, prepare_config, start_nvim, private_display, wait_for_pixel
 from test_beside import Window
 
 SCHEDULE = '{"schedule": {"light": "07:00", "dark": "19:30"}}\n'
@@ -390,6 +390,7 @@ def test_two_uis_beside_and_set_through_a_scheduled_switch_end_in_one_variant(tm
         h.close()
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 @pytest.mark.parametrize("target", ["alacritty", "kitty"])
 def test_a_real_terminal_changes_variant_when_the_follower_sees_the_change(noon, target):
     """Under Xvfb, with no darkscreen UI running: the window of a connected kitty or Alacritty is

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from exit_codes import BAD_INPUT_FILE, USAGE
-from terminal import DARKSCREEN, darkscreen, xterm256
+from terminal import DARKSCREEN, darkscreen, need, xterm256
 
 FOOT = "/usr/share/foot/themes"
 PAIRS = {"solarized": ("solarized-light", "solarized-dark"), "selenized": ("selenized-light", "selenized-dark"),
@@ -44,8 +44,7 @@ def listed(env):
 
 
 def test_every_foot_theme_loads_with_the_colours_of_its_file():
-    if not os.path.isdir(FOOT):
-        pytest.fail("foot-themes is not installed; `make test` installs it (apt-get install -y foot-themes)")
+    need(FOOT)
     result, themes = listed({"DARKSCREEN_THEME_DIRS": FOOT})
     assert result.stderr == "", "every file loads without a warning"
     files = sorted(os.listdir(FOOT))

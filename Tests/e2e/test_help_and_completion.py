@@ -77,7 +77,7 @@ def complete_in_bash(tmux, tmp_path, typed):
     # (a first Tab that only rings the bell).
     deadline = time.monotonic() + 0.5
     while t.capture().text == typed_line and time.monotonic() < deadline:
-        time.sleep(0.02)
+        time.sleep(0.02)  # poll interval of a bounded wait
     t.keys("Tab")
     return t
 

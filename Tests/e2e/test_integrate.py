@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from terminal import DARKSCREEN, wait_until
+from terminal import DARKSCREEN, need, wait_until
 
 def list_targets():
     """The targets as darkscreen lists them (`integrate --list-targets`: name, tab, how it follows)."""
@@ -24,11 +24,6 @@ def list_targets():
 
 
 TARGETS = [name for name, _ in list_targets()]
-
-
-def need(program):
-    if shutil.which(program) is None:
-        pytest.fail(f"{program} is not installed; `scripts/ensure-packages.sh test` installs it")
 
 
 
@@ -551,7 +546,7 @@ def test_enter_in_the_ui_reaches_the_connected_tools_and_a_move_does_not(home):
     # Moving through the list is a preview: no file written, no tool told.
     home.tmux("send-keys", "-t", "ui", "j")
     wait_until(lambda: "Dark" in screen().splitlines()[-1] or "Dark" in screen(), what="the highlight on Dark")
-    time.sleep(0.3)
+    time.sleep(0.3)  # nothing must happen within 300 ms (a commit's writes take a few ms): no file written
     assert open(tmux_file, "rb").read() == before
     assert home.tmux("show-options", "-gv", "window-style") == global_before
     # Enter commits: the status line says how far it got; tmux and the running Neovim have it.
@@ -608,6 +603,7 @@ def private_display(home):
     return display
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 @pytest.mark.parametrize("target", ["alacritty", "kitty"])
 def test_a_real_terminal_shows_the_theme_follows_a_commit_and_keeps_it_in_a_new_window(home, target):
     """The window's pixels: in the committed theme at start, in the next theme after a commit
@@ -663,8 +659,9 @@ def test_quitting_leaves_a_connected_terminal_in_the_committed_theme(home):
         # The frame's diff may leave part of the status line unwritten: the record says the commit reached the shell.
         wait_until(lambda: re.search(rf"last commit: .* {re.escape(committed)}: reached", home.run("integrate", "--status").stdout),
                    what="the commit's reach")
+        frames = t.frames()
         t.send(b"k")  # a preview of another theme, not committed
-        time.sleep(0.3)
+        t.wait_frame_after(frames)
         mark = len(t.bytes())
         t.send(b"q")
         t.wait_exit()

@@ -5,12 +5,11 @@ generic checks (one line added, the exact bytes after `--undo`, a symbolic link 
 are in test_integrate.py's table."""
 import os
 import re
-import shutil
 import subprocess
 
 import pytest
 
-from terminal import DARKSCREEN, wait_until
+from terminal import DARKSCREEN, need, wait_until
 from test_integrate import Home, prepare_config, theme_colors
 
 THEME = "Outrun"
@@ -21,11 +20,6 @@ def home(tmp_path):
     h = Home(tmp_path / "home")
     yield h
     h.close()
-
-
-def need(program, package):
-    if shutil.which(program) is None:
-        pytest.fail(f"{program} is not installed; `scripts/ensure-packages.sh test` installs {package}")
 
 
 def rgb(hex_colour):
@@ -135,6 +129,7 @@ def display(home):
     return ":" + number.decode().strip()
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 def test_xterm_resources_merged_a_new_window_in_the_theme_and_given_back(home, display):
     need("xrdb", "x11-xserver-utils")
     need("xterm", "xterm")
@@ -206,6 +201,7 @@ def test_a_dconf_profile_made_the_default_and_undo_gives_back_the_users(home, ta
     assert out.stdout.rstrip().endswith("same"), out.stdout + out.stderr
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 def test_xfce4_terminal_follows_terminalrc_by_itself_and_undo_gives_back_the_bytes(home, display):
     need("xfce4-terminal", "xfce4-terminal")
     need("import", "imagemagick")

@@ -130,7 +130,7 @@ def test_idle_darkscreen_uses_almost_no_cpu(tmux, config):
         return int(fields[11]) + int(fields[12])
 
     before = cpu_ticks()
-    time.sleep(1.0)
+    time.sleep(1.0)  # a measurement: what a second of idling costs (nothing must happen within it)
     assert cpu_ticks() - before <= 2, "idle: asleep in poll, not spinning"
     t.keys("q")
 

@@ -133,7 +133,7 @@ def dpkg(*args):
         result = run("dpkg", *args, timeout=300)
         if result.returncode == 0 or "lock" not in result.stderr or time.monotonic() > deadline:
             return result
-        time.sleep(1)
+        time.sleep(1)  # poll interval of a bounded wait (another dpkg's lock)
 
 
 def test_the_debian_package_passes_lintian_installs_works_without_swift_and_removes_cleanly(packages, tmp_path):

@@ -152,7 +152,7 @@ def test_a_terminal_that_goes_away_ends_darkscreen(session, controlling):
         time.sleep(0.05)
     if not s.reaped():
         cpu = cpu_seconds(s.process.pid)
-        time.sleep(1)
+        time.sleep(1)  # a measurement for the failure's message: the CPU it spends in a second
         spent = cpu_seconds(s.process.pid) - cpu
         pytest.fail(f"still running 15 s after its terminal went away ({spent:.2f} s CPU in the last second)")
 

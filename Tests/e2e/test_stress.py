@@ -49,9 +49,11 @@ def test_resize_storm_leaves_a_correct_frame(tmux):
     for i in range(100):
         t.resize(40 + (i * 37) % 120, 10 + (i * 13) % 40)
     t.resize(90, 28)
-    screen = t.wait_for(lambda s: s.text[0].rstrip().endswith(time.strftime("%H:%M")) or "Outrun" in s.text[0], what="redrawn")
-    screen = t.settled(screen, quiet=0.3)
     separator = 90 // 3
+    # the frame at the last size (the status line across 90 columns, the split at a third of them):
+    # frames for the sizes before it may still be on their way
+    screen = t.wait_for(lambda s: "Outrun" in s.text[0] and len(s.text[0].rstrip()) > 80
+                        and all(s.cell(separator, r).char == "│" for r in range(1, 28)), what="redrawn at 90x28")
     assert len(screen.text) == 28
     assert "Outrun" in screen.text[0] and len(screen.text[0].rstrip()) > 80, "status line spans the new width"
     assert all(screen.cell(separator, r).char == "│" for r in range(1, 28)), "split kept its ratio"

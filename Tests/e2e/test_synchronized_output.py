@@ -40,16 +40,10 @@ def outside_updates(data: bytes) -> bytes:
 
 
 def frames_settled(t, after):
-    """Waits until the output after `after` ends an update and nothing more comes for a moment."""
-    deadline = time.monotonic() + 15
-    last = -1
-    while time.monotonic() < deadline:
-        data = t.bytes()
-        if len(data) == last and data.rstrip().endswith(END):
-            return data
-        last = len(data)
-        time.sleep(0.15)
-    raise AssertionError(f"the output did not settle: {t.bytes()[-200:]!r}")
+    """All the output once darkscreen is idle; what came after `after` ends an update."""
+    data = t.settled()
+    assert data[after:].rstrip().endswith(END), f"the output did not end an update: {data[-200:]!r}"
+    return data
 
 
 @pytest.mark.parametrize("state", [1, 2, 3])

@@ -116,25 +116,36 @@ def script_checks(kind):
     return {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.strip()}
 
 
-def essential_package(program):
-    """The Essential package this machine's `program` comes from, else None."""
-    path = shutil.which(program)
-    if path is None or shutil.which("dpkg-query") is None:
-        return None
-    real = os.path.realpath(path)
-    candidates = {path, real}
-    for p in list(candidates):  # dpkg records /bin and /sbin paths on a merged-/usr system
-        if p.startswith("/usr/bin/") or p.startswith("/usr/sbin/"):
-            candidates.add(p[len("/usr"):])
-    for candidate in sorted(candidates):
-        owner = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True, timeout=20)
-        if owner.returncode != 0:
+def essential_programs(programs):
+    """Those of `programs` this machine has from an Essential package (asked of dpkg once for all:
+    each `dpkg-query -S` reads every package's file list)."""
+    if shutil.which("dpkg-query") is None:
+        return set()
+    candidates = {}
+    for program in programs:
+        path = shutil.which(program)
+        if path is None:
             continue
-        package = owner.stdout.split(":")[0].strip()
-        essential = subprocess.run(["dpkg-query", "-W", "-f=${Essential}", package], capture_output=True, text=True, timeout=20)
-        if essential.stdout.strip() == "yes":
-            return package
-    return None
+        for p in {path, os.path.realpath(path)}:
+            candidates[p] = program
+            if p.startswith("/usr/bin/") or p.startswith("/usr/sbin/"):  # dpkg records /bin and /sbin on a merged-/usr system
+                candidates[p[len("/usr"):]] = program
+    if not candidates:
+        return set()
+    owners = subprocess.run(["dpkg-query", "-S", *sorted(candidates)], capture_output=True, text=True, timeout=60).stdout
+    packages_of = {}
+    for line in owners.splitlines():
+        if ": " not in line or line.startswith("diversion "):
+            continue
+        names, path = line.rsplit(": ", 1)
+        if path in candidates:
+            packages_of.setdefault(candidates[path], set()).update(n.strip().split(":")[0] for n in names.split(","))
+    everything = sorted(set().union(*packages_of.values())) if packages_of else []
+    if not everything:
+        return set()
+    listed = subprocess.run(["dpkg-query", "-W", "-f=${Package} ${Essential}\n", *everything], capture_output=True, text=True, timeout=60).stdout
+    essential = {line.split()[0] for line in listed.splitlines() if line.split()[1:] == ["yes"]}
+    return {program for program, packages in packages_of.items() if packages & essential}
 
 
 def unaccounted(uses_by_file, installed):
@@ -147,7 +158,8 @@ def unaccounted(uses_by_file, installed):
             if (f, program) in guarded or program in installed or program in PREREQUISITES:
                 continue
             missing.setdefault(program, []).append(f"{f}:{line}")
-    return [f"{p} ({', '.join(where)})" for p, where in sorted(missing.items()) if essential_package(p) is None]
+    essential = essential_programs(missing)
+    return [f"{p} ({', '.join(where)})" for p, where in sorted(missing.items()) if p not in essential]
 
 
 def e2e_uses():
@@ -213,10 +225,7 @@ def test_every_package_the_script_names_exists_in_debian():
     if shutil.which("apt-cache") is None:
         pytest.skip("no apt-cache: not a Debian system")
     packages = sorted({p for kind in ("build", "test") for pkgs in script_checks(kind).values() for p in pkgs})
-    unknown = []
-    for package in packages:
-        known = subprocess.run(["dpkg-query", "-W", package], capture_output=True, timeout=20).returncode == 0 or \
-            subprocess.run(["apt-cache", "show", package], capture_output=True, timeout=60).returncode == 0
-        if not known:
-            unknown.append(package)
+    installed = subprocess.run(["dpkg-query", "-W", "-f=${Package}\n", *packages], capture_output=True, text=True, timeout=60).stdout.split()
+    unknown = [package for package in packages if package not in installed
+               and subprocess.run(["apt-cache", "show", package], capture_output=True, timeout=60).returncode != 0]
     assert unknown == [], f"not a Debian 12 package: {unknown}"

@@ -190,12 +190,16 @@ def test_live_sync_survives_the_config_folder_being_deleted_and_recreated(tmux, 
     config.write_settings({"theme": "Dark"})
     t = start(tmux, config)
     t.wait_for(shows("Dark"))
+    shown = "Dark"
     for theme in ["Outrun", "Light"]:
         shutil.rmtree(config.folder)
-        time.sleep(0.3)  # the scenario: the folder stays gone a moment (a dotfiles tool replacing it)
+        # the scenario: the folder stays gone a moment (a dotfiles tool replacing it), and nothing
+        # must happen within those 300 ms (the theme shown stays)
+        t.stays(shows(shown), 0.3, f"{shown} while the folder is gone")
         os.makedirs(config.folder)
         config.write_settings({"theme": theme})
         t.wait_for(shows(theme), timeout=3, what=f"{theme} after the folder came back")
+        shown = theme
     config.write_settings({"theme": "80s"})
     t.wait_for(shows("80s"), timeout=5, what="and later changes too")
     t.keys("q")

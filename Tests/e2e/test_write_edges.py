@@ -12,7 +12,7 @@ import uuid
 
 import pytest
 
-from terminal import DARKSCREEN, wait_until
+from terminal import DARKSCREEN, need, wait_until
 
 
 def base_env(root):
@@ -121,8 +121,7 @@ def test_a_full_disk_fails_the_write_and_keeps_the_settings(tmp_path, small_disk
 
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1])
 def test_a_signal_halfway_through_a_write_leaves_no_temporary_file(tmp_path, number):
-    if shutil.which("strace") is None:
-        pytest.fail("strace is not installed; `scripts/ensure-packages.sh test` installs it")
+    need("strace")
     env = base_env(tmp_path)
     assert run(env, "set", "Light").returncode == 0
     folder = os.path.dirname(settings_path(tmp_path))

@@ -20,6 +20,7 @@ public struct Environment: Sendable, Equatable {
         "SHELL", "TMPDIR", "TMUX_TMPDIR", "XDG_RUNTIME_DIR", "KITTY_CONFIG_DIRECTORY", "BAT_CONFIG_DIR", "BAT_CONFIG_PATH",  // where `integrate` finds tools
         "TZ",  // the time zone's name, for the schedule's `"sun": "auto"`
         "DARKSCREEN_FAKE_CLOCK",  // the schedule's fake clock, for tests only (ScheduleClock)
+        "DARKSCREEN_FRAME_REPORT",  // frames written and whether the run loop is busy, for scripts that drive it (FrameReport)
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
         "LC_DARKSCREEN_APPEARANCE", "LC_DARKSCREEN_THEME", "SSH_CONNECTION",  // sent along over SSH (ForwardedAppearance)
         "container",  // set in systemd-nspawn and other containers (PaneContext)
