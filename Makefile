@@ -54,7 +54,7 @@ BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(VARIANT_FLAGS) --show-bin-path)
 STATIC_BIN_DIR = $(shell $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build build-pie build-static-pie run test check-release unit-test e2e-test e2e-run e2e-release-test startup-symbols-check install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man deb dist
+.PHONY: lint all build build-pie build-static-pie run test check-release unit-test e2e-test e2e-run e2e-release-test startup-symbols-check install uninstall screenshots clean bench fuzz sanitize deps-build deps-test completions man deb dist
 
 all: build
 
@@ -93,7 +93,12 @@ E2E_ARGS ?=
 test: deps-build deps-test $(VARIANT_BUILD)
 	@$(MAKE) --no-print-directory -j2 --output-sync=target unit-test e2e-run E2E_BIN="$(BIN_DIR)/darkscreen"
 
-check-release: deps-build deps-test startup-symbols-check e2e-release-test
+check-release: deps-build deps-test lint startup-symbols-check e2e-release-test
+
+# `make lint`: every Swift file as the formatter would write it (.swift-format: the project's style);
+# `swift format -i -r Sources Tests Fuzz Examples Package.swift` rewrites them so.
+lint:
+	swift format lint --strict --parallel --recursive Sources Tests Fuzz Examples Package.swift
 
 # The start-up symbol order (STARTUP_ORDER) must match what a start runs today (under valgrind).
 startup-symbols-check: build

@@ -14,20 +14,22 @@ let package = Package(
     products: [
         .executable(name: "darkscreen", targets: ["darkscreen"]),
         // Light or dark wherever the user is: the terminal's answers, tmux, the desktop setting.
-        .library(name: "TerminalAppearance", targets: ["TerminalAppearance"]),
+        .library(name: "TerminalAppearance", targets: ["TerminalAppearance"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // ncursesw from the system (Debian libncurses-dev), found on the compiler's default paths: no
         // pkgConfig here, since Debian's ncursesw.pc carries -D flags SwiftPM refuses with a warning
         // on every build; terminal.h defines what they were for. See DECISIONS.md "ncursesw without pkg-config".
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "CDarkscreenBuild", cSettings: [
-            .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
-            .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\""),
-        ]),
+        .target(
+            name: "CDarkscreenBuild",
+            cSettings: [
+                .define("DS_BUILD_COMMIT", to: "\"\(buildValue("DARKSCREEN_BUILD_COMMIT"))\""),
+                .define("DS_BUILD_SWIFT", to: "\"\(buildValue("DARKSCREEN_BUILD_SWIFT"))\"")
+            ]),
         // libdbus-1 (Debian libdbus-1-dev), the D-Bus client for the desktop portal; see DECISIONS.md.
         .systemLibrary(
             name: "CDBus",
@@ -52,25 +54,34 @@ let package = Package(
         .target(name: "DarkscreenTools", dependencies: ["DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
         // The app as a value: AppState, the events and effects, the update step (the one writer of the state).
         .target(name: "DarkscreenState", dependencies: ["DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance"]),
-        .target(name: "DarkscreenUI", dependencies: ["DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance", "CClockSetTimer"]),
-        .target(name: "DarkscreenCurses", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "CNcursesw", "TerminalAppearance"]),
+        .target(
+            name: "DarkscreenUI",
+            dependencies: ["DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "TerminalAppearance", "CClockSetTimer"]),
+        .target(
+            name: "DarkscreenCurses",
+            dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenTools", "DarkscreenCore", "DarkscreenPlatform", "CNcursesw", "TerminalAppearance"]),
         .executableTarget(
             name: "darkscreen",
             dependencies: [
                 "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI", "DarkscreenCurses", "CDarkscreenBuild",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // In-process benchmarks (`make bench`): parsing, resolving, posting, rendering, diffing.
-        .executableTarget(name: "darkscreen-bench", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI"]),
+        .executableTarget(
+            name: "darkscreen-bench", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "TerminalAppearanceTests", dependencies: ["TerminalAppearance"]),
         // What the test targets share: a temporary folder, a test catalog, golden frames.
         .target(name: "DarkscreenTestSupport", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenState", "DarkscreenUI"]),
         .testTarget(name: "DarkscreenCoreTests", dependencies: ["DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenTestSupport"]),
-        .testTarget(name: "DarkscreenStateTests", dependencies: ["DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "TerminalAppearance", "DarkscreenTestSupport"]),
+        .testTarget(
+            name: "DarkscreenStateTests",
+            dependencies: ["DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "TerminalAppearance", "DarkscreenTestSupport"]),
         // Goldens/ holds the golden frames, read by path (GoldenFrame.verify), not bundled.
-        .testTarget(name: "DarkscreenUITests", dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenTestSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(
+            name: "DarkscreenUITests",
+            dependencies: ["DarkscreenUI", "DarkscreenState", "DarkscreenPlatform", "DarkscreenCore", "DarkscreenTools", "DarkscreenTestSupport"],
+            exclude: ["Goldens"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,8 @@ public func fuzzThemeFormats(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
             precondition(!text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(format): raw line separator")
             let readBack = format == .itermcolors ? "back.itermcolors" : "back"
             guard let back = try? ForeignThemeFile.decode(Array(text.utf8), file: readBack),
-                  let again = ForeignThemeFile.themes(from: back).first else { preconditionFailure("\(format) export does not read back") }
+                let again = ForeignThemeFile.themes(from: back).first
+            else { preconditionFailure("\(format) export does not read back") }
             let backColors = again.colors.resolved(for: .dark)
             precondition(backColors.background == colors.background && backColors.primary == colors.primary, "\(format) changed the colours")
         }

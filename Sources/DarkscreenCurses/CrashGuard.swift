@@ -1,6 +1,6 @@
 import CNcursesw
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Synchronization
 
@@ -38,8 +38,11 @@ public enum CrashGuard {
 
     /// Every catchable signal whose default action terminates (with or without a core dump).
     static var terminatingSignals: [Int32] {
-        var signals: [Int32] = crashSignals + [SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
-                                               SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+        var signals: [Int32] =
+            crashSignals + [
+                SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+                SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT
+            ]
         signals += Array(ds_sigrtmin()...ds_sigrtmax())
         return signals
     }

@@ -27,7 +27,8 @@ struct CursesRenderer {
         painter = FramePainter(mode: capabilities.colorMode, pairCapacity: Self.pairCapacity(capabilities))
         backColorErase = capabilities.backColorErase
         indexesAsRGB = capabilities.isDirectTerminal && TerminalPalette.candidates(for: capabilities.colorMode) != nil
-        writesFadeFrames = capabilities.isUTF8 && [.direct, .indexed256].contains(capabilities.colorMode)
+        writesFadeFrames =
+            capabilities.isUTF8 && [.direct, .indexed256].contains(capabilities.colorMode)
             && Self.fadeFrameWords.allSatisfy { name in ds_terminfo_string(name).pointee != 0 }
             && (!capabilities.backColorErase || ds_terminfo_string("clear").pointee != 0)
     }
@@ -140,7 +141,8 @@ struct CursesRenderer {
             while end < cells.count {
                 let cell = cells[end]
                 guard cell.row == first.row, cell.column == nextColumn, cell.pair == first.pair,
-                      cell.attributes == first.attributes else { break }
+                    cell.attributes == first.attributes
+                else { break }
                 if !cell.glyph.isSingleScalar || (cell.glyph.base == Glyph.standIn && cell.width > 1) {
                     if end == start {
                         writeCluster(cell)

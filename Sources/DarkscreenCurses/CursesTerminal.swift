@@ -1,6 +1,6 @@
 import CNcursesw
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 import DarkscreenCore
@@ -80,7 +80,8 @@ public final class CursesTerminal {
         let environment = Environment.process
         let wantsDirect = colorOverride == .direct || (colorOverride == nil && !environment.noColor && environment.colortermIsDirect)
         guard wantsDirect, ds_terminfo_has_rgb(term) == 0, let variant = ColorMode.directVariant(of: term),
-              ds_terminfo_has_rgb(variant) != 0 else { return term }
+            ds_terminfo_has_rgb(variant) != 0
+        else { return term }
         return variant
     }
 

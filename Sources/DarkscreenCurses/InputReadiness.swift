@@ -1,6 +1,6 @@
 import CNcursesw
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits for the terminal and one more descriptor (the settings watcher) at once, so the run

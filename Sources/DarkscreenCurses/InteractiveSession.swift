@@ -78,13 +78,15 @@ public final class InteractiveSession {
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
             // Deferred work polls without waiting, except mid escape sequence (its 30 ms still hold).
             if afterFirstFrame != nil && !decoder.isPending { timeout = 0 }
-            let readiness = InputReadiness.wait(others: (wakeSource?.fileDescriptors ?? []) + (inbox.fileDescriptor.map { [$0] } ?? []),
-                                                timeout: timeout)
+            let readiness = InputReadiness.wait(
+                others: (wakeSource?.fileDescriptors ?? []) + (inbox.fileDescriptor.map { [$0] } ?? []),
+                timeout: timeout)
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
             let now = MonotonicClock.milliseconds()
             if let work = afterFirstFrame, case .nothing = input, !decoder.isPending, !readiness.other, SignalMonitor.pending == nil,
-               !SignalMonitor.whileBusy(work) {
+                !SignalMonitor.whileBusy(work)
+            {
                 afterFirstFrame = nil
             }
             switch input {
@@ -171,8 +173,9 @@ public final class InteractiveSession {
             let drew = controller.render()
             if drew {
                 // --apply terminal: the frame is painted in the colours the terminal shows once they are applied.
-                terminal.present(controller.frame, fading: fading,
-                                 colors: terminal.followsThemeColors ? controller.state.shownAppliedTheme.terminal : nil)
+                terminal.present(
+                    controller.frame, fading: fading,
+                    colors: terminal.followsThemeColors ? controller.state.shownAppliedTheme.terminal : nil)
             }
             _ = update(.frameWritten(took: drew ? MonotonicClock.milliseconds() - started : 0))
             guard drew, fading, controller.state.fade == nil else { break }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The platform seam for the terminal's line discipline (termios): reading the modes the shell

@@ -28,8 +28,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
             start_color()
             pairs = Int(ds_color_pairs())
         }
-        return TerminalCapabilities(colorMode: mode, colorPairs: pairs, backColorErase: ds_has_bce() != 0,
-                                    isUTF8: isUTF8, terminalName: terminalName, isDirectTerminal: available == .direct)
+        return TerminalCapabilities(
+            colorMode: mode, colorPairs: pairs, backColorErase: ds_has_bce() != 0,
+            isUTF8: isUTF8, terminalName: terminalName, isDirectTerminal: available == .direct)
     }
 }
 

@@ -3,7 +3,7 @@ import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -17,8 +17,10 @@ public enum TerminalProbe {
     /// every path, errors included: it gives the terminal its modes back.
     /// `savingColors`: `--apply terminal`'s colours to save, asked in the same exchange.
     /// `forFrames`: the interactive start: whether frames can be shown whole is asked too.
-    public static func begin(_ inputs: AppearanceInputs, askEverySource: Bool = false,
-                             savingColors: [ColorSlot] = [], forFrames: Bool = false) -> AppearanceDetection {
+    public static func begin(
+        _ inputs: AppearanceInputs, askEverySource: Bool = false,
+        savingColors: [ColorSlot] = [], forFrames: Bool = false
+    ) -> AppearanceDetection {
         var detector = AppearanceDetector(environmentVariable: AppearanceInputs.environmentVariable)
         // The background is asked whenever colours are saved (it is one of the appearance's questions).
         detector.extraQueries = savingColors.isEmpty ? [] : [.color(.background)] + savingColors.map { .color($0) }
@@ -33,8 +35,10 @@ public enum TerminalProbe {
     }
 
     /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
-    public static func finish(_ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
-                              drainLateReplies: Bool = false) -> [InputEvent] {
+    public static func finish(
+        _ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
+        drainLateReplies: Bool = false
+    ) -> [InputEvent] {
         let known = inputs.detections
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
         // The sources the probe does not ask (known before it): the schedule, what SSH forwarded.
@@ -58,12 +62,16 @@ public enum TerminalProbe {
         let answered = inputs.detections.report(for: .terminalColors)?.scheme != nil
         let environment = detection.detector.environment
         guard detection.route == .direct, !(environment["TMUX"] ?? "").isEmpty,
-              answered || detection.answers?.timedOut == true,
-              let paint = TmuxOwnPaint.read(environment: { environment[$0] }), !paint.painters.isEmpty else { return }
+            answered || detection.answers?.timedOut == true,
+            let paint = TmuxOwnPaint.read(environment: { environment[$0] }), !paint.painters.isEmpty
+        else { return }
         if let background = detection.answers?.colors[.background] {
             guard let painter = paint.painter(of: RGB(background)) else { return }
-            inputs.detections.record(SourceReport(.terminalColors, .noAnswer(
-                detail: "tmux answered with the colours \(painter) set on this window (darkscreen's own, not the terminal's)")))
+            inputs.detections.record(
+                SourceReport(
+                    .terminalColors,
+                    .noAnswer(
+                        detail: "tmux answered with the colours \(painter) set on this window (darkscreen's own, not the terminal's)")))
         } else if paint.background == nil {
             return
         }
@@ -82,9 +90,10 @@ public enum TerminalProbe {
         let environment = detection.detector.environment
         let variable: (String) -> String? = { environment[$0] ?? Environment.process.variable($0) }
         // Through tmux's passthrough the outer terminal answered: no tmux call to look for nesting.
-        let layers = TerminalLayers.detect(variable: variable,
-                                           clientTerminal: { detection.route == .direct ? TerminalLayers.tmuxClientTerminal(variable: variable) : nil },
-                                           ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
+        let layers = TerminalLayers.detect(
+            variable: variable,
+            clientTerminal: { detection.route == .direct ? TerminalLayers.tmuxClientTerminal(variable: variable) : nil },
+            ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
         guard let layer = layers.first else { return }
         for source in answered {
             inputs.detections.record(SourceReport(source, .noAnswer(detail: "answered by \(layer.explanation)")))
@@ -124,8 +133,10 @@ public enum TerminalProbe {
     /// written to it directly (no passthrough) from the pane's style, which darkscreen sets. The
     /// appearance then stays with what was answered before the first change (through the
     /// passthrough the outer terminal answers, whose colours `--apply tmux` does not touch).
-    public static func policy(for detection: AppearanceDetection, applyingTerminal: Bool = false,
-                              applyingTmux: Bool = false) -> TerminalQueryPolicy {
+    public static func policy(
+        for detection: AppearanceDetection, applyingTerminal: Bool = false,
+        applyingTmux: Bool = false
+    ) -> TerminalQueryPolicy {
         if applyingTerminal { return .colorsApplied }
         let asked = detection.route != nil
         let inTmux = !(detection.detector.environment["TMUX"] ?? "").isEmpty

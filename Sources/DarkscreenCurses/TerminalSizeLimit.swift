@@ -29,7 +29,8 @@ public enum TerminalSizeLimit {
     /// A positive number in the environment, saturating instead of overflowing; nil when unset or not a number.
     static func environmentNumber(_ name: String) -> Int? {
         guard let text = Environment.process.variable(name)?.trimmingPrefix(" "), !text.isEmpty,
-              text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            text.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         var value = 0
         for digit in text.utf8 {
             value = value > Int.max / 20 ? Int.max / 20 : value * 10 + Int(digit - 48)

@@ -85,9 +85,11 @@ public struct SettingsChange: Equatable, Sendable {
     /// `"lensSeverity"`: the anomalous-trichromacy lenses' severity, 0 to 1.
     public var lensSeverity: Double?
 
-    public init(themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
-                list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil,
-                recent: [String]? = nil, favourites: [String]? = nil, transition: TransitionChoice? = nil, lensSeverity: Double? = nil) {
+    public init(
+        themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
+        list: ListMode? = nil, statusLine: Bool? = nil, schedule: ScheduleChoice? = nil, minimumContrast: ContrastFloor? = nil,
+        recent: [String]? = nil, favourites: [String]? = nil, transition: TransitionChoice? = nil, lensSeverity: Double? = nil
+    ) {
         self.lensSeverity = lensSeverity
         self.recent = recent
         self.favourites = favourites

@@ -21,8 +21,9 @@ extension AppState {
     /// The status line's style, decided from scratch (`StatusLineResolution`: the requests, else
     /// the theme's own; then legible on its background), so it never keeps an old style.
     public var statusLine: StatusLineResolution {
-        StatusLineResolution(requests: statusLineRequests, theme: shownTheme.statusLine,
-                             appearance: appearance.traits.appearance, background: shownColors[statusLineBackground])
+        StatusLineResolution(
+            requests: statusLineRequests, theme: shownTheme.statusLine,
+            appearance: appearance.traits.appearance, background: shownColors[statusLineBackground])
     }
 
     /// The shown theme's colours for the appearance in force.
@@ -32,8 +33,9 @@ extension AppState {
     /// (`Theme.fading`, mixed in OKLab).
     public var drawnTheme: Theme {
         guard let fade else { return shownTheme }
-        return Theme.fading(from: fade.from, in: fade.fromAppearance, to: shownTheme, in: appearance.traits.appearance,
-                            progress: fade.progress)
+        return Theme.fading(
+            from: fade.from, in: fade.fromAppearance, to: shownTheme, in: appearance.traits.appearance,
+            progress: fade.progress)
     }
 
     /// The highlighted theme as it reaches the terminal and tmux (live, on every highlight move).
@@ -43,8 +45,9 @@ extension AppState {
         var applied = AppliedTheme(theme: shownTheme, appearance: appearance.traits.appearance, statusStyle: statusLine.style)
         if fade != nil {
             let drawn = drawnTheme
-            applied.terminal = TerminalColorSet(colors: drawn.colors, cursor: drawn.cursor, palette: drawn.palette,
-                                                appearance: appearance.traits.appearance)
+            applied.terminal = TerminalColorSet(
+                colors: drawn.colors, cursor: drawn.cursor, palette: drawn.palette,
+                appearance: appearance.traits.appearance)
         }
         return applied
     }

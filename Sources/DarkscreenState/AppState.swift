@@ -65,8 +65,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var suspends = true
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
-    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,
-                companion: Appearance = .unspecified, listShown: Bool = true) {
+    public init(
+        catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "", symbols: SymbolSet = .unicode,
+        companion: Appearance = .unspecified, listShown: Bool = true
+    ) {
         list.isShown = listShown
         precondition(!catalog.themes.isEmpty, "a catalog has at least one theme")
         let index = min(max(0, themeIndex), catalog.count - 1)
@@ -101,8 +103,9 @@ public struct AppState: Equatable, Sendable {
     /// The screen's geometry for this state. While `/` filters, the list and its prompt show whatever
     /// hid the list (Tab, `"list": "hidden"`, `auto` after a choice): a filter never runs unseen.
     public var screenLayout: ScreenLayout {
-        ScreenLayout(size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown || overlays.filter != nil,
-                     statusLine: showsStatusLine)
+        ScreenLayout(
+            size: size, split: layout, filterOpen: overlays.filter != nil, listShown: list.isShown || overlays.filter != nil,
+            statusLine: showsStatusLine)
     }
 }
 

@@ -61,11 +61,12 @@ extension AppUpdate {
         }
         let override = state.appearance.inputs.override
         let current = state.appearance.keyOverride ?? (override == nil ? .auto : (override!.appearance == .light ? .light : .dark))
-        let next: AppearanceOverride = switch current {
-        case .auto: .light
-        case .light: .dark
-        case .dark: .auto
-        }
+        let next: AppearanceOverride =
+            switch current {
+            case .auto: .light
+            case .light: .dark
+            case .dark: .auto
+            }
         state.appearance.keyOverride = next
         state.appearance.resolve()
         return [.appearanceOverride(next)]

@@ -36,8 +36,11 @@ extension AppUpdate {
     /// `r`: a random theme of the category, highlighted and so shown live (`RandomRound`).
     static func showRandom(at time: Int, in state: inout AppState) {
         let members = state.categoryRows ?? Array(state.catalog.themes.indices)
-        guard let index = state.randomRound.draw(from: members, current: state.highlighted,
-                                                 time: time) else { return }
+        guard
+            let index = state.randomRound.draw(
+                from: members, current: state.highlighted,
+                time: time)
+        else { return }
         state.highlighted = index
     }
 

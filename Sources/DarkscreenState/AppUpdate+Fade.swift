@@ -31,7 +31,8 @@ extension AppUpdate {
             }
         case .appearanceReported, .settingsChanged, .themesReloaded, .scheduled, .desktopPreferences: true
         case .resize, .clock, .appearanceConfigured, .terminalQueriesConfigured, .settingsSaved, .notice, .resumed,
-             .startUpHandled, .fadeFrame, .frameWritten, .requeryDue, .scheduleSwitchDue, .suspendRequested, .jobControl: false
+            .startUpHandled, .fadeFrame, .frameWritten, .requeryDue, .scheduleSwitchDue, .suspendRequested, .jobControl:
+            false
         }
     }
 

@@ -31,8 +31,11 @@ extension AppUpdate {
         let count = state.rowCount
         switch event.action {
         case .press where event.button == 0:
-            guard let position = layout.listRow(at: Point(column: event.column, row: event.row), scroll: state.listScroll,
-                                                rowCount: count) else { return [] }
+            guard
+                let position = layout.listRow(
+                    at: Point(column: event.column, row: event.row), scroll: state.listScroll,
+                    rowCount: count)
+            else { return [] }
             // With the filter open the rows show only the matches.
             let index = state.theme(atRow: position)
             let isDouble = state.clicks.press(on: index, at: time)
@@ -76,8 +79,9 @@ extension AppUpdate {
     /// After a resize the help panel's scroll stays within what it can show.
     static func clampHelpScroll(_ state: inout AppState) {
         guard var help = state.overlays.help else { return }
-        let limit = HelpState.maximumScroll(inPanelHeight: state.screenLayout.helpPanel.height,
-                                            rowCount: HelpContent.rowCount(for: state.shownTheme))
+        let limit = HelpState.maximumScroll(
+            inPanelHeight: state.screenLayout.helpPanel.height,
+            rowCount: HelpContent.rowCount(for: state.shownTheme))
         guard help.scroll > limit else { return }
         help.scroll = limit
         state.overlays.help = help

@@ -23,8 +23,9 @@ extension AppUpdate {
     /// meanwhile is read at once; a wake a little early reads again and asks for the rest).
     static func scheduled(_ reading: ScheduleReading?, msIntoSecond: Int = 0, in state: inout AppState) -> [AppEffect] {
         state.appearance.schedule = reading
-        state.appearance.inputs.detections.record(reading?.report
-            ?? SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json")))
+        state.appearance.inputs.detections.record(
+            reading?.report
+                ?? SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json")))
         if let until = state.appearance.keyOverrideUntil, reading.map({ $0.moment >= until }) ?? true {
             state.appearance.keyOverride = nil
             state.appearance.keyOverrideUntil = nil

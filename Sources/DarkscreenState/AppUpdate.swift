@@ -80,10 +80,14 @@ public enum AppUpdate {
         if state.overlays.help != nil { return handleHelpKey(key, in: &state) }
         if state.overlays.filter != nil { return handleFilterKey(key, in: &state) }
         guard let action = KeyMap.action(for: key) else { return [] }
-        state.notices.derive = nil // said until the next key
+        state.notices.derive = nil  // said until the next key
         // A page is the list's rows, as many with the list hidden as it would show.
-        let page = max(1, ScreenLayout(size: state.size, split: state.layout, filterOpen: state.overlays.filter != nil,
-                                       statusLine: state.showsStatusLine).listRows)
+        let page = max(
+            1,
+            ScreenLayout(
+                size: state.size, split: state.layout, filterOpen: state.overlays.filter != nil,
+                statusLine: state.showsStatusLine
+            ).listRows)
         switch action {
         case .previous: highlight(row: (state.highlightedRow ?? 0) - 1, in: &state)
         case .next: highlight(row: state.highlightedRow.map { $0 + 1 } ?? 0, in: &state)

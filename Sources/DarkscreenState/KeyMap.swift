@@ -21,28 +21,33 @@ public enum KeyMap {
     }
 
     public static let bindings: [Binding] = [
-        Binding(keys: "Up Down  k j", does: "move and apply a theme live",
-                actions: [.up: .previous, .down: .next, .character("k"): .previous, .character("j"): .next]),
-        Binding(keys: "Home End PgUp PgDn", does: "first, last, a page",
-                actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
-        Binding(keys: "Left Right", does: "categories: All, Dark, Light, Yours…",
-                actions: [.left: .previousCategory, .right: .nextCategory]),
+        Binding(
+            keys: "Up Down  k j", does: "move and apply a theme live",
+            actions: [.up: .previous, .down: .next, .character("k"): .previous, .character("j"): .next]),
+        Binding(
+            keys: "Home End PgUp PgDn", does: "first, last, a page",
+            actions: [.home: .first, .end: .last, .pageUp: .pageUp, .pageDown: .pageDown]),
+        Binding(
+            keys: "Left Right", does: "categories: All, Dark, Light, Yours…",
+            actions: [.left: .previousCategory, .right: .nextCategory]),
         Binding(keys: "Enter", does: "commit the highlighted theme", actions: [.enter: .commit]),
         Binding(keys: "Esc", does: "to All; then to the committed theme", actions: [.escape: .revert]),
-        Binding(keys: "f  r", does: "mark a favourite; a random theme",
-                actions: [.character("f"): .toggleFavourite, .character("r"): .random]),
+        Binding(
+            keys: "f  r", does: "mark a favourite; a random theme",
+            actions: [.character("f"): .toggleFavourite, .character("r"): .random]),
         Binding(keys: "Tab", does: "show or hide the theme list", actions: [.tab: .toggleList]),
         Binding(keys: "/", does: "filter the list (Esc clears)", actions: [.character("/"): .filter]),
-        Binding(keys: "p  d", does: "preview; d in it: a legible variant",
-                actions: [.character("p"): .togglePreview, .character("d"): .deriveLegible]),
+        Binding(
+            keys: "p  d", does: "preview; d in it: a legible variant",
+            actions: [.character("p"): .togglePreview, .character("d"): .deriveLegible]),
         Binding(keys: "c", does: "colour vision: protan, deutan, tritan", actions: [.character("c"): .cycleLens]),
         Binding(keys: "a", does: "appearance: auto, light, dark", actions: [.character("a"): .cycleAppearance]),
         Binding(keys: "[  ]", does: "split: 1/3, 1/2, 2/3", actions: [.character("["): .narrowerSplit, .character("]"): .widerSplit]),
         Binding(keys: "s", does: "swap the panes", actions: [.character("s"): .swapSides]),
-        Binding(keys: "mouse", does: "click applies, double click commits", actions: [:]), // the wheel scrolls
+        Binding(keys: "mouse", does: "click applies, double click commits", actions: [:]),  // the wheel scrolls
         Binding(keys: "Ctrl-Z", does: "suspend (fg resumes)", actions: [.controlZ: .suspend]),
         Binding(keys: "?  Esc", does: "close this help", actions: [.character("?"): .help]),
-        Binding(keys: "q  Ctrl-C", does: "quit", actions: [.character("q"): .quit, .controlC: .quit]),
+        Binding(keys: "q  Ctrl-C", does: "quit", actions: [.character("q"): .quit, .controlC: .quit])
     ]
 
     private static let actions: [Key: Action] = bindings.reduce(into: [:]) { all, binding in

@@ -56,8 +56,9 @@ public struct ScreenLayout: Equatable, Sendable {
         listRows = max(0, list.height - 1 - (filterOpen ? 1 : 0))
         let helpWidth = max(0, min(split.width - 2, 60))
         let helpHeight = max(0, min(split.height, KeyMap.bindings.count + HelpContent.maximumDetailRows + 4))
-        helpPanel = Rect(column: split.minColumn + (split.width - helpWidth) / 2,
-                         row: split.minRow + (split.height - helpHeight) / 2, width: helpWidth, height: helpHeight)
+        helpPanel = Rect(
+            column: split.minColumn + (split.width - helpWidth) / 2,
+            row: split.minRow + (split.height - helpHeight) / 2, width: helpWidth, height: helpHeight)
     }
 
     /// The position in the list's rows shown at a screen point, given the scroll offset.

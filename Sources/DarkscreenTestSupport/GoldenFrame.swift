@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenCore
 import DarkscreenState
@@ -24,8 +24,10 @@ public enum GoldenFrame {
     /// The letters of the mask, by role: the theme's colours as `colors` resolves them, then the
     /// status line's two text colours.
     public static func roleLetters(_ colors: ResolvedColors) -> [(RGB, Character)] {
-        [(colors.background, "b"), (colors.primary, "p"), (colors.secondary, "s"), (colors.statusBackground, "t"),
-         (colors.separator, "e"), (colors.selection, "l"), (StatusLineStyle.lightText, "W"), (StatusLineStyle.darkText, "K")]
+        [
+            (colors.background, "b"), (colors.primary, "p"), (colors.secondary, "s"), (colors.statusBackground, "t"),
+            (colors.separator, "e"), (colors.selection, "l"), (StatusLineStyle.lightText, "W"), (StatusLineStyle.darkText, "K")
+        ]
     }
 
     /// The frame as golden text. A colour no role has is `?`.
@@ -40,17 +42,21 @@ public enum GoldenFrame {
         for row in 0..<frame.height { text += String((0..<frame.width).map { letter(frame[$0, row].style.background) }) + "\n" }
         text += "attributes (1 bold, 2 reverse, 4 underline, summed)\n"
         for row in 0..<frame.height {
-            text += String((0..<frame.width).map { column in
-                let value = frame[column, row].style.attributes.rawValue
-                return value == 0 ? "." : Character(String(value))
-            }) + "\n"
+            text +=
+                String(
+                    (0..<frame.width).map { column in
+                        let value = frame[column, row].style.attributes.rawValue
+                        return value == 0 ? "." : Character(String(value))
+                    }) + "\n"
         }
         return text
     }
 
     /// Compares `frame` with `Goldens/NAME.frame` in the folder of `testFile`.
-    public static func verify(_ frame: CellBuffer, colors: ResolvedColors, named name: String,
-                              testFile: String = #filePath) -> Outcome {
+    public static func verify(
+        _ frame: CellBuffer, colors: ResolvedColors, named name: String,
+        testFile: String = #filePath
+    ) -> Outcome {
         let folder = String(testFile[..<(testFile.lastIndex(of: "/") ?? testFile.endIndex)]) + "/Goldens"
         let path = folder + "/" + name + ".frame"
         let actual = render(frame, colors: colors)

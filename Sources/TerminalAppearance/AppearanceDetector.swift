@@ -76,7 +76,8 @@ public struct AppearanceDetector: Sendable {
             return detection
         }
         let passthrough = tmux?.passthroughIsSafe == true
-        let query = passthrough
+        let query =
+            passthrough
             ? FencedQuery([.color(.foreground), .color(.background)], budget: budget, route: .tmuxPassthrough)
             : FencedQuery(Self.unique([.colorScheme, .color(.foreground), .color(.background)] + extraQueries + alongside), budget: budget)
         ask(query, in: detection)
@@ -112,7 +113,8 @@ public struct AppearanceDetector: Sendable {
         if let theme = pane.clientTheme {
             resolution.record(SourceReport(.tmux, .answered(theme, detail: "tmux \(pane.version) client_theme \(theme.rawValue)"), elapsed: elapsed))
         } else if pane.hasClientTheme {
-            resolution.record(SourceReport(.tmux, .noAnswer(detail: "tmux \(pane.version) knows no client theme (the terminal reported none)"), elapsed: elapsed))
+            resolution.record(
+                SourceReport(.tmux, .noAnswer(detail: "tmux \(pane.version) knows no client theme (the terminal reported none)"), elapsed: elapsed))
         } else {
             resolution.record(SourceReport(.tmux, .noAnswer(detail: "tmux \(pane.version) has no client_theme (tmux 3.6+)"), elapsed: elapsed))
         }

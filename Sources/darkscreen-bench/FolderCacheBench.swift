@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenCore
 import DarkscreenPlatform
@@ -21,17 +21,23 @@ func folderCacheRows(files count: Int = 500) -> [(String, Int, (median: Double, 
         fputs(text, file)
         fclose(file)
     }
-    usleep(300_000) // the files settle (ThemeFolderListing.isSettled)
+    usleep(300_000)  // the files settle (ThemeFolderListing.isSettled)
     var files = ThemeFiles(shipped: "", user: "", extra: [], folders: [folder])
     files.folderCache = ThemeFolderCache(path: root + "/theme-folders.cache", build: "bench")
     guard let cache = files.folderCache, let key = files.folderCacheKey() else { return [] }
     cache.store(ThemeFolders.read([folder]), for: key)
     guard cache.loadContents()?.folders(for: files.scanFolders().cacheKey)?.first?.themes.count == count else { return [] }
     // The two halves start-up runs side by side (InteractiveLaunch): the scan on the second thread.
-    return [("first frame's part of \(count) folder files, start-up thread: list + stat, the cache key", 101,
-             measure(rounds: 101) { blackHole(files.scanFolders()) }),
-            ("first frame's part of \(count) folder files, main thread: read the cache, check, decode", 101,
-             measure(rounds: 101) { blackHole(cache.loadContents()) })]
+    return [
+        (
+            "first frame's part of \(count) folder files, start-up thread: list + stat, the cache key", 101,
+            measure(rounds: 101) { blackHole(files.scanFolders()) }
+        ),
+        (
+            "first frame's part of \(count) folder files, main thread: read the cache, check, decode", 101,
+            measure(rounds: 101) { blackHole(cache.loadContents()) }
+        )
+    ]
 }
 
 private func hex(_ value: Int) -> String {

@@ -12,7 +12,7 @@ func redrawRows(catalog: ThemeCatalog, size: Size = Size(width: 200, height: 50)
     let keys: [(String, [AppEvent])] = [
         ("Down/Up (a theme switch)", [.input(.key(.down)), .input(.key(.up))]),
         ("/ and Esc (the filter prompt opens and closes)", [.input(.key(.character("/"))), .input(.key(.escape))]),
-        ("the clock (status line only)", [.clock("12:01"), .clock("12:02")]),
+        ("the clock (status line only)", [.clock("12:01"), .clock("12:02")])
     ]
     for (name, events) in keys {
         let app = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: size, time: "12:00")
@@ -20,18 +20,26 @@ func redrawRows(catalog: ThemeCatalog, size: Size = Size(width: 200, height: 50)
         app.render()
         _ = painter.paint(app.frame)
         var step = 0
-        rows.append(("\(name) (200×50, update + draw + diff)", 1001, measure(rounds: 1001) {
-            _ = app.handle(events[step % events.count])
-            step += 1
-            if app.render() { blackHole(painter.paint(app.frame)) }
-        }))
+        rows.append(
+            (
+                "\(name) (200×50, update + draw + diff)", 1001,
+                measure(rounds: 1001) {
+                    _ = app.handle(events[step % events.count])
+                    step += 1
+                    if app.render() { blackHole(painter.paint(app.frame)) }
+                }
+            ))
     }
     // A wake that changed nothing (the minute's clock event with the same time): no frame at all.
     let idle = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark), size: size, time: "12:00")
     idle.render()
-    rows.append(("a wake that changes nothing (update + the hub's comparison)", 1001, measure(rounds: 1001) {
-        _ = idle.handle(.clock("12:00"))
-        blackHole(idle.render())
-    }))
+    rows.append(
+        (
+            "a wake that changes nothing (update + the hub's comparison)", 1001,
+            measure(rounds: 1001) {
+                _ = idle.handle(.clock("12:00"))
+                blackHole(idle.render())
+            }
+        ))
     return rows
 }

@@ -8,8 +8,10 @@ import DarkscreenTools
 /// over every command). Anything else (help, a bad value, a subcommand, a repeated option) returns
 /// nil and goes through `Darkscreen.main()`, so every message stays the parser's own.
 enum FastLaunch {
-    private static let subcommandNames: Set<String> = ["run", "list", "show", "set", "get", "validate", "appearance", "schedule", "beside",
-                                                       "restore", "help"]
+    private static let subcommandNames: Set<String> = [
+        "run", "list", "show", "set", "get", "validate", "appearance", "schedule", "beside",
+        "restore", "help"
+    ]
 
     static func recognize(_ arguments: some Collection<String>) -> InteractiveLaunch? {
         var rest = arguments[...]

@@ -1,6 +1,6 @@
 import DarkscreenCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -13,7 +13,8 @@ signal(SIGXFSZ, SIG_IGN)
 // (help, --version and the completion scripts need no folder).
 let informational: Set<String> = ["-h", "--help", "help", "--version", "--generate-completion-script"]
 if !CommandLine.arguments.dropFirst().contains(where: { informational.contains($0) }),
-   let problem = EnvironmentPaths.problem(Environment.process.variable) {
+    let problem = EnvironmentPaths.problem(Environment.process.variable)
+{
     CommandOutput.error(Notice(problem))
     exit(ExitStatus.usage.rawValue)
 }
@@ -33,7 +34,8 @@ if !Environment.process.bypassesFastLaunch, let beside = BesideRequest.recognize
         ExitStatus.exit(withError: error)
     }
 } else if !Environment.process.bypassesFastLaunch,
-          let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst()) {
+    let launch = FastLaunch.recognize(CommandLine.arguments.dropFirst())
+{
     do {
         try launch.run()
     } catch {

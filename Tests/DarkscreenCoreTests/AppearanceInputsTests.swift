@@ -9,9 +9,11 @@ import TerminalAppearance
 
     @Test("first that answers wins: flag, env, settings, report, colours, tmux, desktop, COLORFGBG, default")
     func order() {
-        var inputs = AppearanceInputs(flag: .light, environment: "dark", settings: .dark, detections: detections(
-            SourceReport(.terminalReport, .answered(.dark, detail: "")), SourceReport(.terminalColors, .answered(.dark, detail: "")),
-            SourceReport(.desktop, .answered(.light, detail: "")), ColorFGBG.report("15;0")))
+        var inputs = AppearanceInputs(
+            flag: .light, environment: "dark", settings: .dark,
+            detections: detections(
+                SourceReport(.terminalReport, .answered(.dark, detail: "")), SourceReport(.terminalColors, .answered(.dark, detail: "")),
+                SourceReport(.desktop, .answered(.light, detail: "")), ColorFGBG.report("15;0")))
         #expect(inputs.decision == AppearanceDecision(ColorScheme.light, from: .flag))
         inputs.flag = nil
         #expect(inputs.decision == AppearanceDecision(ColorScheme.dark, from: .environment))

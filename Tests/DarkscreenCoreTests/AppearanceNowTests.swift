@@ -20,8 +20,9 @@ import DarkscreenTestSupport
 
     static let schedule = #"{"schedule": {"light": "07:00", "dark": "19:30"}}"#
 
-    @Test("a scheduled day decides light by day and dark by night, with no terminal asked",
-          arguments: [("2026-06-21T12:00:00Z", ColorScheme.light), ("2026-06-21T19:30:00Z", .dark), ("2026-06-21T06:59:59Z", .dark)])
+    @Test(
+        "a scheduled day decides light by day and dark by night, with no terminal asked",
+        arguments: [("2026-06-21T12:00:00Z", ColorScheme.light), ("2026-06-21T19:30:00Z", .dark), ("2026-06-21T06:59:59Z", .dark)])
     func scheduleDecides(utc: String, expected: ColorScheme) throws {
         let folder = try TemporaryDirectory()
         let inputs = AppearanceNow.inputs(settings: try settings(Self.schedule), environment: try environment(folder, utc: utc))
@@ -32,16 +33,19 @@ import DarkscreenTestSupport
     func order() throws {
         let folder = try TemporaryDirectory()
         let noon = "2026-06-21T12:00:00Z"
-        var inputs = AppearanceNow.inputs(settings: try settings(Self.schedule),
-                                          environment: try environment(folder, utc: noon, ["COLORFGBG": "15;0"]))
+        var inputs = AppearanceNow.inputs(
+            settings: try settings(Self.schedule),
+            environment: try environment(folder, utc: noon, ["COLORFGBG": "15;0"]))
         inputs.detections.record(SourceReport(.terminalColors, .answered(.dark, detail: "")))
         inputs.detections.record(SourceReport(.desktop, .answered(.dark, detail: "")))
         #expect(AppearanceNow.decide(inputs).source == .schedule)
-        let env = AppearanceNow.inputs(settings: try settings(Self.schedule),
-                                       environment: try environment(folder, utc: noon, ["DARKSCREEN_APPEARANCE": "dark"]))
+        let env = AppearanceNow.inputs(
+            settings: try settings(Self.schedule),
+            environment: try environment(folder, utc: noon, ["DARKSCREEN_APPEARANCE": "dark"]))
         #expect(AppearanceNow.decide(env) == AppearanceDecision(ColorScheme.dark, from: .environment))
-        let saved = AppearanceNow.inputs(settings: try settings(#"{"appearance": "dark", "schedule": {"light": "07:00", "dark": "19:30"}}"#),
-                                         environment: try environment(folder, utc: noon))
+        let saved = AppearanceNow.inputs(
+            settings: try settings(#"{"appearance": "dark", "schedule": {"light": "07:00", "dark": "19:30"}}"#),
+            environment: try environment(folder, utc: noon))
         #expect(AppearanceNow.decide(saved) == AppearanceDecision(ColorScheme.dark, from: .userChoice))
         #expect(AppearanceNow.decide(saved, keyOverride: .auto).source == .schedule)
         #expect(AppearanceNow.decide(inputs, keyOverride: .dark) == AppearanceDecision(ColorScheme.dark, from: .userChoice))
@@ -52,8 +56,9 @@ import DarkscreenTestSupport
         let folder = try TemporaryDirectory()
         let plain = AppearanceNow.inputs(settings: try settings("{}"), environment: try environment(folder, utc: "2026-06-21T12:00:00Z", ["COLORFGBG": "0;15"]))
         #expect(AppearanceNow.decide(plain) == AppearanceDecision(ColorScheme.light, from: .colorFGBG))
-        let bad = AppearanceNow.inputs(settings: try settings(#"{"schedule": {"light": "25:00", "dark": "19:30"}}"#),
-                                       environment: try environment(folder, utc: "2026-06-21T12:00:00Z"))
+        let bad = AppearanceNow.inputs(
+            settings: try settings(#"{"schedule": {"light": "25:00", "dark": "19:30"}}"#),
+            environment: try environment(folder, utc: "2026-06-21T12:00:00Z"))
         let report = try #require(bad.detections.report(for: .schedule))
         #expect(report.scheme == nil)
         #expect(AppearanceNow.decide(bad).source == .fallback)
@@ -61,19 +66,23 @@ import DarkscreenTestSupport
 }
 
 @Suite struct TmuxOwnPaintTests {
-    @Test("a window-style darkscreen set is its own paint when tmux answers its background",
-          arguments: [("bg=#1F0A4F,fg=#FF2A55\t{}\t\t\t", "#1F0A4F", "darkscreen beside"),
-                      ("bg=#1f0a4f,fg=#ff2a55\t\t 123 \t\t", "#1F0A4F", "--apply tmux"),
-                      ("bg=colour17,fg=colour231\t\t\t#00005F\t", "#00005F", "the file darkscreen integrate tmux sources"),
-                      ("bg=#3D1F1E,fg=#E6E6E6\t\t\t\t1;bg=#3D1F1E,fg=#E6E6E6;-;-;-", "#3D1F1E", "darkscreen context (a tint on this pane)")])
+    @Test(
+        "a window-style darkscreen set is its own paint when tmux answers its background",
+        arguments: [
+            ("bg=#1F0A4F,fg=#FF2A55\t{}\t\t\t", "#1F0A4F", "darkscreen beside"),
+            ("bg=#1f0a4f,fg=#ff2a55\t\t 123 \t\t", "#1F0A4F", "--apply tmux"),
+            ("bg=colour17,fg=colour231\t\t\t#00005F\t", "#00005F", "the file darkscreen integrate tmux sources"),
+            ("bg=#3D1F1E,fg=#E6E6E6\t\t\t\t1;bg=#3D1F1E,fg=#E6E6E6;-;-;-", "#3D1F1E", "darkscreen context (a tint on this pane)")
+        ])
     func ownPaint(line: String, answered: String, painter: String) throws {
         let paint = try #require(TmuxOwnPaint.parse(line + "\n"))
         #expect(paint.painter(of: try #require(RGB(hex: answered))) == painter)
         #expect(paint.painter(of: RGB(0x123456)) == nil)
     }
 
-    @Test("the user's own window-style, or none, is never darkscreen's paint",
-          arguments: ["bg=#1F0A4F,fg=#FF2A55\t\t\t\t", "default\t{}\t\t\t", "bg=blue\t{}\t\t\t"])
+    @Test(
+        "the user's own window-style, or none, is never darkscreen's paint",
+        arguments: ["bg=#1F0A4F,fg=#FF2A55\t\t\t\t", "default\t{}\t\t\t", "bg=blue\t{}\t\t\t"])
     func notOwn(line: String) throws {
         let paint = try #require(TmuxOwnPaint.parse(line))
         #expect(paint.painter(of: RGB(0x1F0A4F)) == nil)
@@ -87,8 +96,9 @@ import DarkscreenTestSupport
 }
 
 @Suite struct XtermPaletteTests {
-    @Test("one quantiser: 256-colour indexes round-trip, and direct colour avoids 0-7",
-          arguments: [0x1F0A4F, 0x000000, 0xFFFFFF, 0x808080, 0xFF0000] as [UInt32])
+    @Test(
+        "one quantiser: 256-colour indexes round-trip, and direct colour avoids 0-7",
+        arguments: [0x1F0A4F, 0x000000, 0xFFFFFF, 0x808080, 0xFF0000] as [UInt32])
     func quantise(packed: UInt32) {
         let rgb = RGB(packed)
         let index = XtermPalette.nearest256(rgb)

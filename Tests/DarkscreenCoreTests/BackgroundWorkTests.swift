@@ -1,7 +1,7 @@
 import Testing
 @testable import DarkscreenCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import DarkscreenPlatform
 @testable import DarkscreenTools
@@ -13,7 +13,7 @@ import Glibc
         let work = BackgroundWork { () -> (thread: UInt, termBlocked: Bool, sum: Int) in
             var mask = sigset_t()
             pthread_sigmask(SIG_BLOCK, nil, &mask)
-            usleep(20_000) // still running when value() is asked
+            usleep(20_000)  // still running when value() is asked
             return (UInt(pthread_self()), sigismember(&mask, SIGTERM) == 1, (1...1000).reduce(0, +))
         }
         let result = work.value()

@@ -4,16 +4,17 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct BesideLayoutTests {
-    @Test("the companions take what the user's pane and the borders leave; with both they differ by at most one column",
-          arguments: [
+    @Test(
+        "the companions take what the user's pane and the borders leave; with both they differ by at most one column",
+        arguments: [
             (BesideSide.both, BesideWidth.columns(100), 200, 49, 49),
             (.both, .columns(100), 201, 49, 50),
             (.both, .columns(80), 200, 59, 59),
             (.left, .columns(80), 200, 119, nil),
             (.right, .share(1, 2), 200, nil, 99),
             (.both, .share(1, 3), 200, 65, 66),
-            (.both, .share(2, 3), 200, 32, 33),
-          ] as [(BesideSide, BesideWidth, Int, Int?, Int?)])
+            (.both, .share(2, 3), 200, 32, 33)
+        ] as [(BesideSide, BesideWidth, Int, Int?, Int?)])
     func widths(side: BesideSide, width: BesideWidth, window: Int, left: Int?, right: Int?) {
         let companions = BesideLayout(side: side, width: width).companions(windowWidth: window)
         #expect(companions.left == left && companions.right == right)
@@ -26,10 +27,13 @@ import Testing
         #expect(BesideLayout(side: .left, width: .columns(100)).companions(windowWidth: window).left == 1)
     }
 
-    @Test("--width takes columns or a share; anything else is refused",
-          arguments: [("100", BesideWidth.columns(100)), ("1/3", .share(1, 3)), ("2/3", .share(2, 3)), ("3/4", .share(3, 4)),
-                      ("0", nil), ("3/2", nil), ("1/0", nil), ("1/13", nil), ("abc", nil), ("-5", nil), ("", nil), ("1/2/3", nil),
-                      ("99999999999999999999", nil), ("１００", nil)] as [(String, BesideWidth?)])
+    @Test(
+        "--width takes columns or a share; anything else is refused",
+        arguments: [
+            ("100", BesideWidth.columns(100)), ("1/3", .share(1, 3)), ("2/3", .share(2, 3)), ("3/4", .share(3, 4)),
+            ("0", nil), ("3/2", nil), ("1/0", nil), ("1/13", nil), ("abc", nil), ("-5", nil), ("", nil), ("1/2/3", nil),
+            ("99999999999999999999", nil), ("１００", nil)
+        ] as [(String, BesideWidth?)])
     func parsing(text: String, expected: BesideWidth?) {
         #expect(BesideWidth(parsing: text) == expected)
         if let expected { #expect(expected.description == text) }
@@ -37,9 +41,10 @@ import Testing
 }
 
 @Suite struct BesideRecordTests {
-    let record = BesideRecord(left: "%4", right: "%5", layout: BesideLayout(side: .both, width: .share(1, 2)),
-                              original: [.paneBorderStyle: Optional("fg=red"), .windowStyle: String?.none],
-                              originalPaneColours: [3: "#123456"], originalLayout: "ac9d,200x50,0,0,0", focusEventsBefore: "off")
+    let record = BesideRecord(
+        left: "%4", right: "%5", layout: BesideLayout(side: .both, width: .share(1, 2)),
+        original: [.paneBorderStyle: Optional("fg=red"), .windowStyle: String?.none],
+        originalPaneColours: [3: "#123456"], originalLayout: "ac9d,200x50,0,0,0", focusEventsBefore: "off")
 
     @Test("the record reads back as written, on one line (tmux answers a line per value)")
     func roundTrip() {
@@ -63,8 +68,9 @@ import Testing
         #expect(format.contains("bg=##102030,fg=####{pane_id}##(rm -rf ~)"))
         var leftOnly = marked
         leftOnly.right = nil
-        #expect(marked.encodedAsFormat(left: true, right: false).replacing("#{P:#{?pane_at_left,#{pane_id},}}", with: "%4")
-                    .replacing("##", with: "#") == leftOnly.encoded)
+        #expect(
+            marked.encodedAsFormat(left: true, right: false).replacing("#{P:#{?pane_at_left,#{pane_id},}}", with: "%4")
+                .replacing("##", with: "#") == leftOnly.encoded)
     }
 
     @Test("tmux arguments: `;` between commands; an argument ending in `;` stays one argument (`\\;`)")
@@ -75,10 +81,12 @@ import Testing
 
     @Test("a record that is not darkscreen's (a pane id that is not %N, an unknown option, no companion) is refused")
     func refused() {
-        for bad in [record.encoded.replacing("\"%4\"", with: "\"; rm -rf ~\""),
-                    record.encoded.replacing("pane-border-style", with: "default-command"),
-                    record.encoded.replacing("\"%4\"", with: "null").replacing("\"%5\"", with: "null"),
-                    "{", "", "[]"] {
+        for bad in [
+            record.encoded.replacing("\"%4\"", with: "\"; rm -rf ~\""),
+            record.encoded.replacing("pane-border-style", with: "default-command"),
+            record.encoded.replacing("\"%4\"", with: "null").replacing("\"%5\"", with: "null"),
+            "{", "", "[]"
+        ] {
             #expect(BesideRecord(parsing: bad) == nil, "\(bad)")
         }
     }
@@ -95,8 +103,12 @@ import Testing
         #expect(parsed == [3: "#ff0000", 12: "red"])
     }
 
-    @Test("tmux versions: 3.3 and later have pane-colours", arguments: [("3.3a", true), ("3.2a", false), ("next-3.4", true), ("master", true),
-                                                                         ("2.9", false), ("3.10", true)])
+    @Test(
+        "tmux versions: 3.3 and later have pane-colours",
+        arguments: [
+            ("3.3a", true), ("3.2a", false), ("next-3.4", true), ("master", true),
+            ("2.9", false), ("3.10", true)
+        ])
     func versions(text: String, atLeast: Bool) {
         #expect(TmuxServer.version(text, isAtLeast: 3, 3) == atLeast)
     }

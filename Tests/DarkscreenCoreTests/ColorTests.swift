@@ -4,9 +4,11 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct ColorParsingTests {
-    @Test("hex colours parse in both lengths and any case", arguments: [
-        ("#FFCC00", RGB(0xFFCC00)), ("#ffcc00", RGB(0xFFCC00)), ("#FC0", RGB(0xFFCC00)), ("#000", RGB(0x000000)),
-    ])
+    @Test(
+        "hex colours parse in both lengths and any case",
+        arguments: [
+            ("#FFCC00", RGB(0xFFCC00)), ("#ffcc00", RGB(0xFFCC00)), ("#FC0", RGB(0xFFCC00)), ("#000", RGB(0x000000))
+        ])
     func parses(text: String, expected: RGB) {
         #expect(RGB(hex: text) == expected)
     }

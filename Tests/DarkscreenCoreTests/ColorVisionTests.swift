@@ -14,7 +14,7 @@ import Testing
         (.protanomaly, 0.5, [0.458064, 0.679578, -0.137642, 0.092785, 0.846313, 0.060902, -0.007494, -0.016807, 1.024301]),
         (.deuteranomaly, 0.5, [0.547494, 0.607765, -0.155259, 0.181692, 0.781742, 0.036566, -0.010410, 0.027275, 0.983136]),
         (.tritanomaly, 0.5, [1.017277, 0.027029, -0.044306, -0.006113, 0.958479, 0.047634, 0.006379, 0.248708, 0.744913]),
-        (.protanomaly, 0.1, [0.856167, 0.182038, -0.038205, 0.029342, 0.955115, 0.015544, -0.002880, -0.001563, 1.004443]),
+        (.protanomaly, 0.1, [0.856167, 0.182038, -0.038205, 0.029342, 0.955115, 0.015544, -0.002880, -0.001563, 1.004443])
     ]
 
     @Test("Machado's matrices at the published severities; each row sums to 1 so greys stay grey", arguments: machado)
@@ -36,15 +36,19 @@ import Testing
     }
 
     /// libDaltonLens's published Viénot 1999 matrices on sRGB.
-    @Test("Viénot 1999 for protanopia and deuteranopia: the published matrices; black, white and the blue primary stay",
-          arguments: [(ColorVision.protanopia, [0.11238, 0.88762, 0.0, 0.11238, 0.88762, 0.0, 0.00401, -0.00401, 1.0]),
-                      (ColorVision.deuteranopia, [0.29275, 0.70725, 0.0, 0.29275, 0.70725, 0.0, -0.02234, 0.02234, 1.0])])
+    @Test(
+        "Viénot 1999 for protanopia and deuteranopia: the published matrices; black, white and the blue primary stay",
+        arguments: [
+            (ColorVision.protanopia, [0.11238, 0.88762, 0.0, 0.11238, 0.88762, 0.0, 0.00401, -0.00401, 1.0]),
+            (ColorVision.deuteranopia, [0.29275, 0.70725, 0.0, 0.29275, 0.70725, 0.0, -0.02234, 0.02234, 1.0])
+        ])
     func vienot(vision: ColorVision, expected: [Double]) throws {
         let matrix = try #require(vision.matrix())
         for (got, want) in zip(matrix, expected) { #expect(abs(got - want) < 1e-9) }
         for kept: UInt32 in [0x000000, 0xFFFFFF, 0x0000FF, 0x777777] {
             let seen = vision.simulate(RGB(kept))
-            #expect(abs(Int(seen.red) - Int(RGB(kept).red)) <= 1 && abs(Int(seen.green) - Int(RGB(kept).green)) <= 1
+            #expect(
+                abs(Int(seen.red) - Int(RGB(kept).red)) <= 1 && abs(Int(seen.green) - Int(RGB(kept).green)) <= 1
                     && abs(Int(seen.blue) - Int(RGB(kept).blue)) <= 1, "\(kept)")
         }
         // A projection: what a dichromat sees, seen again, is the same.
@@ -63,8 +67,9 @@ import Testing
         // Red (n · red > 0) takes the first half-plane, blue (n · blue < 0) the second.
         func through(_ m: [Double], _ rgb: RGB) -> RGB {
             let (r, g, b) = (OKLab.linear(rgb.red), OKLab.linear(rgb.green), OKLab.linear(rgb.blue))
-            return RGB(red: OKLab.encoded(m[0] * r + m[1] * g + m[2] * b), green: OKLab.encoded(m[3] * r + m[4] * g + m[5] * b),
-                       blue: OKLab.encoded(m[6] * r + m[7] * g + m[8] * b))
+            return RGB(
+                red: OKLab.encoded(m[0] * r + m[1] * g + m[2] * b), green: OKLab.encoded(m[3] * r + m[4] * g + m[5] * b),
+                blue: OKLab.encoded(m[6] * r + m[7] * g + m[8] * b))
         }
         #expect(ColorVision.tritanopia.simulate(RGB(0xFF0000)) == through(first, RGB(0xFF0000)))
         #expect(ColorVision.tritanopia.simulate(RGB(0x0000FF)) == through(second, RGB(0x0000FF)))

@@ -14,8 +14,10 @@ import DarkscreenTestSupport
         let root = home.path
         // Targets no running instance is told of (foot, Vim: at their next start); no tool on PATH.
         return IntegrationEnvironment(environment: { name in
-            ["HOME": root, "XDG_CONFIG_HOME": root + "/.config", "XDG_STATE_HOME": root + "/.local/state",
-             "SHELL": "/bin/sh", "PATH": "/nonexistent", "TMPDIR": root, "TMUX_TMPDIR": root][name]
+            [
+                "HOME": root, "XDG_CONFIG_HOME": root + "/.config", "XDG_STATE_HOME": root + "/.local/state",
+                "SHELL": "/bin/sh", "PATH": "/nonexistent", "TMPDIR": root, "TMUX_TMPDIR": root
+            ][name]
         })
     }
 

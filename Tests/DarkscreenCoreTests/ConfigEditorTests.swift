@@ -131,10 +131,12 @@ import DarkscreenTestSupport
 
     @Test("the summary line: reached, at next start, failed; the theme's name escaped")
     func summary() {
-        let summary = IntegrationSummary(themeName: "Evil\u{1B}", results: [
-            (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("at next start")), (TmuxTarget.target, .reached("")),
-            (NeovimTarget.target, .failed("hung")),
-        ])
+        let summary = IntegrationSummary(
+            themeName: "Evil\u{1B}",
+            results: [
+                (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("at next start")), (TmuxTarget.target, .reached("")),
+                (NeovimTarget.target, .failed("hung"))
+            ])
         #expect(summary.line == "Evil\\x1B: 2 of 4 reached · foot at next start · neovim failed (see darkscreen integrate --status)")
     }
 }

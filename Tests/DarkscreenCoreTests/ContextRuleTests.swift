@@ -30,17 +30,21 @@ import Testing
         #expect(rules[4].when.container == "*" && rules[4].tint == .theme("Nord"))
     }
 
-    @Test("a value that cannot be used names its field and line, and no rule applies",
-          arguments: [
+    @Test(
+        "a value that cannot be used names its field and line, and no rule applies",
+        arguments: [
             (#"{"contexts": {"host": "x"}}"#, "contexts: should be a list"),
-            ("{\"contexts\": [\n {\"when\": {\"host\": 3}, \"tint\": \"red\"}]}", "contexts[0].when.host: should be a non-empty plain string, found a number (line 2)"),
+            (
+                "{\"contexts\": [\n {\"when\": {\"host\": 3}, \"tint\": \"red\"}]}",
+                "contexts[0].when.host: should be a non-empty plain string, found a number (line 2)"
+            ),
             (#"{"contexts": [{"when": {"host": "a"}, "tint": "redd"}]}"#, "contexts[0].tint: \"redd\" is not a hue"),
             (#"{"contexts": [{"when": {"host": "a"}, "tint": 400}]}"#, "contexts[0].tint: should be a hue"),
             (#"{"contexts": [{"when": {}, "tint": "red"}]}"#, "contexts[0].when: is empty"),
             (#"{"contexts": [{"when": {"user": "root"}}]}"#, "contexts[0]: has no effect"),
             (#"{"contexts": [{"when": {"user": "root"}, "tint": "red", "colour": 1}]}"#, "contexts[0].colour: is not"),
-            (#"{"contexts": [{"when": {"user": "ro\u001bot"}, "tint": "red"}]}"#, "contexts[0].when.user: should be a non-empty plain string"),
-          ])
+            (#"{"contexts": [{"when": {"user": "ro\u001bot"}, "tint": "red"}]}"#, "contexts[0].when.user: should be a non-empty plain string")
+        ])
     func errors(json: String, expected: String) throws {
         let parsed = try settings(json)
         guard case .invalid(let error) = parsed.contexts else {
@@ -63,8 +67,10 @@ import Testing
         #expect(SettingsProblems.fields(of: try settings(#"{"tint": "no"}"#)).map(\.name) == ["tint"])
     }
 
-    func context(host: String = "laptop", user: String = "me", path: String? = "/home/me", command: String? = "bash",
-                 container: String? = nil) -> PaneContext {
+    func context(
+        host: String = "laptop", user: String = "me", path: String? = "/home/me", command: String? = "bash",
+        container: String? = nil
+    ) -> PaneContext {
         PaneContext(host: host, user: user, path: path, command: command, container: container)
     }
 
@@ -85,7 +91,9 @@ import Testing
         #expect(matched(context(container: "podman")) == 4)
     }
 
-    static func process(_ pid: Int32, parent: Int32, uid: UInt32 = 1000, name: String, _ arguments: [String] = [], group: Int32, foreground: Int32 = 0) -> ProcessEntry {
+    static func process(_ pid: Int32, parent: Int32, uid: UInt32 = 1000, name: String, _ arguments: [String] = [], group: Int32, foreground: Int32 = 0)
+        -> ProcessEntry
+    {
         var entry = ProcessEntry(pid: pid, parent: parent, uid: uid, name: name, arguments: arguments.isEmpty ? [name] : arguments)
         entry.group = group
         entry.foregroundGroup = foreground
@@ -107,24 +115,27 @@ import Testing
         let sudo = Self.process(30, parent: 10, uid: 0, name: "sudo", group: 30)
         let root = Self.process(31, parent: 30, uid: 0, name: "bash", group: 30)
         let asking = Self.process(40, parent: 31, uid: 0, name: "darkscreen", group: 40)
-        let su = PaneContext(shell: rootShell, processes: [sudo, root, asking], command: "darkscreen", path: "/root",
-                             localHost: "laptop", userName: names, markers: nil, asking: asking)
+        let su = PaneContext(
+            shell: rootShell, processes: [sudo, root, asking], command: "darkscreen", path: "/root",
+            localHost: "laptop", userName: names, markers: nil, asking: asking)
         #expect(su.user == "root" && su.command == "bash")
         let docker = Self.process(50, parent: 10, name: "docker", ["docker", "exec", "-it", "web", "sh"], group: 50)
-        let inContainer = PaneContext(shell: Self.process(10, parent: 1, name: "bash", group: 10, foreground: 50), processes: [docker],
-                                      command: "docker", path: "/", localHost: "laptop", userName: names, markers: nil)
+        let inContainer = PaneContext(
+            shell: Self.process(10, parent: 1, name: "bash", group: 10, foreground: 50), processes: [docker],
+            command: "docker", path: "/", localHost: "laptop", userName: names, markers: nil)
         #expect(inContainer.container == "docker")
     }
 
-    @Test("ssh's arguments: options with values skipped, user@host, -l, -p, -o User=/Port=, ssh:// and [v6]",
-          arguments: [
+    @Test(
+        "ssh's arguments: options with values skipped, user@host, -l, -p, -o User=/Port=, ssh:// and [v6]",
+        arguments: [
             (["ssh", "host"], "host", nil as String?, nil as Int?),
             (["ssh", "-4", "-i", "key", "-p2200", "me@host.example"], "host.example", "me", 2200),
             (["ssh", "-l", "admin", "-o", "Port=2222", "box"], "box", "admin", 2222),
             (["ssh", "-o", "User=ops", "-vt", "box", "uptime"], "box", "ops", nil),
             (["ssh", "ssh://u@h.example:2022"], "h.example", "u", 2022),
-            (["ssh", "root@[::1]"], "::1", "root", nil),
-          ])
+            (["ssh", "root@[::1]"], "::1", "root", nil)
+        ])
     func sshArguments(arguments: [String], host: String, user: String?, port: Int?) throws {
         let destination = try #require(SSHDestination(arguments: arguments))
         #expect(destination.host == host && destination.user == user && destination.port == port)
@@ -132,7 +143,9 @@ import Testing
 
     @Test("the pane's record survives any style text and reads back exactly")
     func record() throws {
-        let record = PaneTint.Record(windowStyle: "bg=#102030,fg=default;x", activeStyle: nil, paneColours: ["pane-colours[1] red", "pane-colours[9] \"#ff0000\""], tint: "bg=#000000,fg=#ffffff")
+        let record = PaneTint.Record(
+            windowStyle: "bg=#102030,fg=default;x", activeStyle: nil, paneColours: ["pane-colours[1] red", "pane-colours[9] \"#ff0000\""],
+            tint: "bg=#000000,fg=#ffffff")
         #expect(PaneTint.Record(record.encoded) == record)
         #expect(PaneTint.Record("1;x;zz;-;-") == nil)
         #expect(PaneTint.Record("garbage") == nil)

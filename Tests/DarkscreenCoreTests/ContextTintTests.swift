@@ -27,7 +27,8 @@ import Testing
         let at = "\(theme.name) (\(appearance.rawValue), \(Int(hue))°)"
         var found: [String] = []
         let chromatic = Set(ThemeContrastRepair.paletteIndices)
-        let before = [("primary", original.foreground), ("secondary", originalSecondary)] + original.palette.enumerated().map { ("palette \($0.offset)", $0.element) }
+        let before =
+            [("primary", original.foreground), ("secondary", originalSecondary)] + original.palette.enumerated().map { ("palette \($0.offset)", $0.element) }
         for ((name, color), (_, was)) in zip(tinted.texts, before) {
             let index = Int(name.dropFirst("palette ".count))
             let mustPass = index.map { chromatic.contains($0) } ?? true
@@ -92,7 +93,8 @@ import Testing
             #expect(tint.chroma > 0.02, "\(name): a tint that shows")
         }
         // Pure black takes a hue at the range's lowest lightness.
-        let black = ContextTint.tinted(background: .black, foreground: .white, secondary: .white, palette: Array(repeating: .white, count: 16), hue: 25, floor: .standard)
+        let black = ContextTint.tinted(
+            background: .black, foreground: .white, secondary: .white, palette: Array(repeating: .white, count: 16), hue: 25, floor: .standard)
         #expect(OKLab(black.background).chroma > 0.02)
     }
 

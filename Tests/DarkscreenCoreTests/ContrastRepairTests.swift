@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ContrastRepairTests {
     static let lowPairs: [(UInt32, UInt32)] = [
-        (0x888888, 0xFFFFFF), (0xAA4444, 0x202020), (0x4A90E2, 0xFFFFFF), (0x2E7D32, 0x101010), (0xFFD54F, 0xF5F5F5), (0x6A1B9A, 0x000000),
+        (0x888888, 0xFFFFFF), (0xAA4444, 0x202020), (0x4A90E2, 0xFFFFFF), (0x2E7D32, 0x101010), (0xFFD54F, 0xF5F5F5), (0x6A1B9A, 0x000000)
     ]
 
     @Test("a colour below the floor is moved until it passes, hue kept", arguments: lowPairs)
@@ -51,7 +51,9 @@ import Testing
         var palette = (0..<16).map { _ in "\"#FFFFFF\"" }
         palette[0] = "\"#303030\""  // black on the dark background: meant to be dim, kept
         palette[1] = "\"#802020\""  // dark red on a dark background: fixed
-        let text = ##"{"themes": [{"name": "Dim", "statusLine": "lightContent", "colors": {"background": {"light": "#FFFFFF", "dark": "#101010"}, "primary": {"light": "#202020", "dark": "#505050"}, "secondary": "#4A90E2"}, "palette": ["## + palette.joined(separator: ",") + "]}]}"
+        let text =
+            ##"{"themes": [{"name": "Dim", "statusLine": "lightContent", "colors": {"background": {"light": "#FFFFFF", "dark": "#101010"}, "primary": {"light": "#202020", "dark": "#505050"}, "secondary": "#4A90E2"}, "palette": ["##
+            + palette.joined(separator: ",") + "]}]}"
         let dim = try #require(try ThemeDecoder.decode(Array(text.utf8), file: "t.json").first)
         let variant = ThemeContrastRepair.repaired(dim, floor: .wcag(4.5), name: "Dim (contrast 4.5)")
         #expect(variant.name == "Dim (contrast 4.5)")

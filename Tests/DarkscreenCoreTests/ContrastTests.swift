@@ -13,7 +13,7 @@ import Testing
         ("#112233", "#DDEEFF", 91.66830811481631),
         ("#DDEEFF", "#112233", -93.06770049484275),
         ("#112233", "#444444", 8.32326136957393),
-        ("#444444", "#112233", -7.526878460278154),
+        ("#444444", "#112233", -7.526878460278154)
     ]
 
     @Test("APCA Lc matches apca-w3's reference pairs, with polarity", arguments: apcaReference)
@@ -69,7 +69,9 @@ import Testing
     @Test("a theme's figures: text roles and the 16 ANSI colours, in each appearance")
     func themeFigures() throws {
         let palette = (0..<16).map { "\"#" + String(repeating: $0 < 8 ? "0" : "F", count: 6) + "\"" }.joined(separator: ", ")
-        let text = ##"{"themes": [{"name": "T", "statusLine": "lightContent", "colors": {"background": {"light": "#FFFFFF", "dark": "#000000"}, "primary": "#888888", "secondary": "#FF9500"}, "palette": ["## + palette + "]}]}"
+        let text =
+            ##"{"themes": [{"name": "T", "statusLine": "lightContent", "colors": {"background": {"light": "#FFFFFF", "dark": "#000000"}, "primary": "#888888", "secondary": "#FF9500"}, "palette": ["##
+            + palette + "]}]}"
         let theme = try #require(try ThemeDecoder.decode(Array(text.utf8), file: "t.json").first)
         let light = ContrastFigures.textRoles(of: theme, for: .light)
         #expect(light.map(\.label) == ["primary", "secondary", "separator", "statusLine", "selection"])

@@ -11,7 +11,7 @@ import DarkscreenTestSupport
     /// HOME values that are refused, and what the one line must say.
     static let badHomes: [(String, String)] = [
         ("", "empty"), ("relative/home", "not an absolute path"), (".", "not an absolute path"),
-        ("~", "not an absolute path"), ("./home", "not an absolute path"), ("home/", "not an absolute path"),
+        ("~", "not an absolute path"), ("./home", "not an absolute path"), ("home/", "not an absolute path")
     ]
 
     @Test("a relative or empty HOME is refused with one line naming it", arguments: badHomes)

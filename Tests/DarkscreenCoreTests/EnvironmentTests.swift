@@ -13,8 +13,9 @@ import Testing
         #expect(!environment([:]).noColor)
     }
 
-    @Test("COLORTERM announces 24-bit colour as truecolor or 24bit, in any case; nothing else does",
-          arguments: [("truecolor", true), ("24bit", true), ("TrueColor", true), ("24BIT", true), ("yes", false), ("", false)])
+    @Test(
+        "COLORTERM announces 24-bit colour as truecolor or 24bit, in any case; nothing else does",
+        arguments: [("truecolor", true), ("24bit", true), ("TrueColor", true), ("24BIT", true), ("yes", false), ("", false)])
     func colorterm(value: String, direct: Bool) {
         #expect(environment(["COLORTERM": value]).colortermIsDirect == direct)
     }

@@ -47,16 +47,18 @@ import DarkscreenTestSupport
 
     @Test("a theme part of the way: its roles and palette between the two; at the end the target's colours")
     func themeFading() throws {
-        let themes = try ThemeDecoder.decode(Array("""
-            {"themes": [
-              {"name": "Night", "colors": {"background": "#101018", "primary": "#E0E0E0", "secondary": "#40A0FF"},
-               "palette": ["#000000", "#800000", "#008000", "#808000", "#000080", "#800080", "#008080", "#C0C0C0",
-                           "#808080", "#FF0000", "#00FF00", "#FFFF00", "#0000FF", "#FF00FF", "#00FFFF", "#FFFFFF"]},
-              {"name": "Day", "colors": {"background": "#F8F4E8", "primary": "#202020", "secondary": "#0050C0"},
-               "palette": ["#FFFFFF", "#C00000", "#00A000", "#A0A000", "#0000A0", "#A000A0", "#00A0A0", "#404040",
-                           "#606060", "#E00000", "#00E000", "#E0E000", "#0000E0", "#E000E0", "#00E0E0", "#000000"]}
-            ]}
-            """.utf8), file: "fade.json")
+        let themes = try ThemeDecoder.decode(
+            Array(
+                """
+                {"themes": [
+                  {"name": "Night", "colors": {"background": "#101018", "primary": "#E0E0E0", "secondary": "#40A0FF"},
+                   "palette": ["#000000", "#800000", "#008000", "#808000", "#000080", "#800080", "#008080", "#C0C0C0",
+                               "#808080", "#FF0000", "#00FF00", "#FFFF00", "#0000FF", "#FF00FF", "#00FFFF", "#FFFFFF"]},
+                  {"name": "Day", "colors": {"background": "#F8F4E8", "primary": "#202020", "secondary": "#0050C0"},
+                   "palette": ["#FFFFFF", "#C00000", "#00A000", "#A0A000", "#0000A0", "#A000A0", "#00A0A0", "#404040",
+                               "#606060", "#E00000", "#00E000", "#E0E000", "#0000E0", "#E000E0", "#00E0E0", "#000000"]}
+                ]}
+                """.utf8), file: "fade.json")
         let (night, day) = (themes[0], themes[1])
         let middle = Theme.fading(from: night, in: .dark, to: day, in: .light, progress: 0.5)
         let background = OKLab(middle.colors[.background].resolved(for: .light)).lightness

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -99,8 +99,9 @@ import DarkscreenTestSupport
         }
     }
 
-    @Test("a FIFO, a folder or a device at the log's path is refused at once and left as it is",
-          arguments: ["fifo", "folder", "device"])
+    @Test(
+        "a FIFO, a folder or a device at the log's path is refused at once and left as it is",
+        arguments: ["fifo", "folder", "device"])
     func refusesSpecialFiles(kind: String) throws {
         let dir = TemporaryDirectory()
         let log = dir.path + "/hooks.log"

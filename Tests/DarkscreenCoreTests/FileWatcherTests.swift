@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -8,8 +8,9 @@ import DarkscreenTestSupport
 @testable import DarkscreenTools
 
 @Suite struct FileWatcherTests {
-    @Test("a file replaced by rename, written in place, or created is reported; other files are not",
-          arguments: [true, false])
+    @Test(
+        "a file replaced by rename, written in place, or created is reported; other files are not",
+        arguments: [true, false])
     func reportsChanges(inotify: Bool) throws {
         let dir = TemporaryDirectory()
         let watched = dir.path + "/settings.json"
@@ -18,12 +19,12 @@ import DarkscreenTestSupport
         #expect((watcher.pollInterval != nil) == !inotify)
         #expect(watcher.changes().isEmpty)
 
-        dir.write("{}", to: "settings.json")           // appears (rename into place)
+        dir.write("{}", to: "settings.json")  // appears (rename into place)
         #expect(eventually { watcher.changes() == [watched] })
-        dir.write("{\"a\": 1}", to: "other.json")      // a neighbour: not reported
+        dir.write("{\"a\": 1}", to: "other.json")  // a neighbour: not reported
         usleep(20_000)
         #expect(watcher.changes().isEmpty)
-        let fd = open(watched, O_WRONLY | O_TRUNC)    // rewritten in place (an editor)
+        let fd = open(watched, O_WRONLY | O_TRUNC)  // rewritten in place (an editor)
         _ = write(fd, "{\"theme\": \"x\"}", 14)
         close(fd)
         #expect(eventually { watcher.changes() == [watched] })

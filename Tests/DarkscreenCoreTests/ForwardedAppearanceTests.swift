@@ -1,6 +1,6 @@
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 @testable import DarkscreenCore
@@ -31,8 +31,9 @@ import DarkscreenTestSupport
         #expect(AppearanceSource.schedule < .forwarded && AppearanceSource.forwarded < .terminalReport)
     }
 
-    @Test("auto, an unknown value or none: the next source decides; the unknown value is named escaped",
-          arguments: ["auto", "dim\u{1b}[31m", ""])
+    @Test(
+        "auto, an unknown value or none: the next source decides; the unknown value is named escaped",
+        arguments: ["auto", "dim\u{1b}[31m", ""])
     func noAnswer(value: String) throws {
         let given = try inputs(["LC_DARKSCREEN_APPEARANCE": value, "COLORFGBG": "0;15"])
         #expect(AppearanceNow.decide(given) == AppearanceDecision(ColorScheme.light, from: .colorFGBG))
@@ -41,13 +42,20 @@ import DarkscreenTestSupport
         if value.hasPrefix("dim") { #expect(summary.contains("not understood")) }
     }
 
-    @Test("integrate ssh's line goes after `Host *`, else before the first Host or Match, else at the end; --undo gives the bytes back",
-          arguments: [
-            ("Host work\n  User me\nHost *\n  ServerAliveInterval 30\n", "Host work\n  User me\nHost *\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\n  ServerAliveInterval 30\n"),
-            ("# mine\nForwardAgent no\nMatch host x\n  User y\n", "# mine\nForwardAgent no\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\nMatch host x\n  User y\n"),
+    @Test(
+        "integrate ssh's line goes after `Host *`, else before the first Host or Match, else at the end; --undo gives the bytes back",
+        arguments: [
+            (
+                "Host work\n  User me\nHost *\n  ServerAliveInterval 30\n",
+                "Host work\n  User me\nHost *\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\n  ServerAliveInterval 30\n"
+            ),
+            (
+                "# mine\nForwardAgent no\nMatch host x\n  User y\n",
+                "# mine\nForwardAgent no\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\nMatch host x\n  User y\n"
+            ),
             ("Compression yes", "Compression yes\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\n"),
-            ("host=*", "host=*\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\n"),
-          ])
+            ("host=*", "host=*\nSendEnv LC_DARKSCREEN_APPEARANCE LC_DARKSCREEN_THEME\n")
+        ])
     func sshLine(before: String, after: String) throws {
         folder.write(before, to: "config")
         let edit = try ConfigEditor.add(ConfigLine(config: folder.path + "/config", line: SSHTarget.sendEnv, placement: .everyHost))

@@ -15,8 +15,9 @@ import Testing
             case .secondary, .selection: DynamicColor(RGB(0x40A0FF))
             }
         }
-        return Theme(name: name, statusLine: .lightContent, colors: colors, palette: palette.map { $0.map { DynamicColor($0) } },
-                     metadata: ThemeMetadata(author: author, upstream: "javascript:alert(1)"))
+        return Theme(
+            name: name, statusLine: .lightContent, colors: colors, palette: palette.map { $0.map { DynamicColor($0) } },
+            metadata: ThemeMetadata(author: author, upstream: "javascript:alert(1)"))
     }
 
     @Test("names and authors are escaped, no script or remote resource, an unsafe link is dropped")

@@ -10,7 +10,8 @@ import DarkscreenTestSupport
         let dir = TemporaryDirectory()
         try FileSystem.createDirectories(dir.path + "/usr/share/doc/darkscreen")
         dir.write("# schedule", to: "usr/share/doc/darkscreen/schedule.md")
-        #expect(InstalledDocument.reference("schedule.md", executable: dir.path + "/usr/bin/darkscreen")
+        #expect(
+            InstalledDocument.reference("schedule.md", executable: dir.path + "/usr/bin/darkscreen")
                 == dir.path + "/usr/share/doc/darkscreen/schedule.md")
     }
 
@@ -20,7 +21,8 @@ import DarkscreenTestSupport
         try FileSystem.createDirectories(dir.path + "/docs")
         try FileSystem.createDirectories(dir.path + "/.build/x86_64-unknown-linux-gnu/release")
         dir.write("# schedule", to: "docs/schedule.md")
-        #expect(InstalledDocument.reference("schedule.md", executable: dir.path + "/.build/x86_64-unknown-linux-gnu/release/darkscreen")
+        #expect(
+            InstalledDocument.reference("schedule.md", executable: dir.path + "/.build/x86_64-unknown-linux-gnu/release/darkscreen")
                 == dir.path + "/docs/schedule.md")
     }
 

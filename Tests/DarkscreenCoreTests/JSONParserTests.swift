@@ -11,11 +11,13 @@ import Testing
         #expect(node["b"]?.stringValue == "xé😀")
     }
 
-    @Test("bad documents fail with a position", arguments: [
-        ("", "empty"), ("{", "end of file"), ("[1,]", "expected a value"), ("{\"a\" 1}", "':'"), ("\"abc", "unterminated"),
-        ("01", "after the JSON value"), ("[1] x", "after the JSON value"), ("\u{FEFF}{}", "byte order mark"), ("\"\\q\"", "invalid escape"),
-        ("tru", "invalid literal"), ("1e", "exponent"), ("\"a\u{01}\"", "control character"),
-    ])
+    @Test(
+        "bad documents fail with a position",
+        arguments: [
+            ("", "empty"), ("{", "end of file"), ("[1,]", "expected a value"), ("{\"a\" 1}", "':'"), ("\"abc", "unterminated"),
+            ("01", "after the JSON value"), ("[1] x", "after the JSON value"), ("\u{FEFF}{}", "byte order mark"), ("\"\\q\"", "invalid escape"),
+            ("tru", "invalid literal"), ("1e", "exponent"), ("\"a\u{01}\"", "control character")
+        ])
     func failures(text: String, fragment: String) {
         #expect {
             try JSONParser.parse(text)

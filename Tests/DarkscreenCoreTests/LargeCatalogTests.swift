@@ -55,7 +55,7 @@ import DarkscreenTestSupport
 
     @Test("a cut-off prefix that looks wrong gets the full decode's verdict")
     func oddTopLevelFallsBack() throws {
-        let text = #"{"notes": ["#  + (0..<50).map { "\"n\($0)\"" }.joined(separator: ",") + #"], "themes": ["# + Self.theme(1) + "]}"
+        let text = #"{"notes": ["# + (0..<50).map { "\"n\($0)\"" }.joined(separator: ",") + #"], "themes": ["# + Self.theme(1) + "]}"
         let prefix = try ThemeDecoder.decodePrefix(Array(text.utf8), file: "t.json", count: 10)
         #expect(prefix.themes.map(\.name) == ["Theme 1"])
         #expect(prefix.complete)
@@ -100,7 +100,9 @@ import DarkscreenTestSupport
     @Test("after the first frame every valid theme is kept and the errors are returned")
     func keepingValidThemes() {
         let dir = TemporaryDirectory()
-        dir.write(Self.file(2000, replacing: [1500: ##"{"name": "Broken", "colors": {"background": "nope", "primary": "label", "secondary": "#0A84FF"}}"##]), to: "big.json")
+        dir.write(
+            Self.file(2000, replacing: [1500: ##"{"name": "Broken", "colors": {"background": "nope", "primary": "label", "secondary": "#0A84FF"}}"##]),
+            to: "big.json")
         let (catalog, errors) = files(dir, extra: "big.json").loadKeepingValidThemes()
         #expect(catalog.count == 1999)
         #expect(catalog.index(named: "Theme 1999") != nil)

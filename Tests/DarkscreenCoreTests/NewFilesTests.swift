@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -20,7 +20,9 @@ import DarkscreenTestSupport
         #expect(dir.listing("x/themes") == ["A Dark", "A Light"])
     }
 
-    @Test("one name taken (a file, a folder or a link that leads nowhere): refused naming it; nothing written, the file unchanged", arguments: ["file", "folder", "dangling link"])
+    @Test(
+        "one name taken (a file, a folder or a link that leads nowhere): refused naming it; nothing written, the file unchanged",
+        arguments: ["file", "folder", "dangling link"])
     func refusesExisting(kind: String) throws {
         let dir = TemporaryDirectory()
         let taken = dir.path + "/A Dark"

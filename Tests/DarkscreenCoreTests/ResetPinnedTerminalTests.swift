@@ -6,27 +6,31 @@ import Testing
 /// Where a terminal's colour reset is known to pin a colour (Ghostty up to 1.3.1), the colours
 /// are given back as the exact values read, never by a reset.
 @Suite struct ResetPinnedTerminalTests {
-    @Test("Ghostty up to 1.3.1 is told by its environment; later ones, other terminals and tmux are not", arguments: [
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.3.1"], true),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.2.0-main+8a3e2c1"], true),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.0"], true),
-        (["TERM_PROGRAM": "ghostty"], true),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "tip"], true),
-        (["TERM": "xterm-ghostty"], true),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.3.2"], false),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.4.0"], false),
-        (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "2.0.0"], false),
-        (["TERM_PROGRAM": "tmux", "TERM": "xterm-ghostty"], false),
-        (["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "1.0"], false),
-        (["TERM": "xterm-256color"], false),
-    ])
+    @Test(
+        "Ghostty up to 1.3.1 is told by its environment; later ones, other terminals and tmux are not",
+        arguments: [
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.3.1"], true),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.2.0-main+8a3e2c1"], true),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.0"], true),
+            (["TERM_PROGRAM": "ghostty"], true),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "tip"], true),
+            (["TERM": "xterm-ghostty"], true),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.3.2"], false),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "1.4.0"], false),
+            (["TERM_PROGRAM": "ghostty", "TERM_PROGRAM_VERSION": "2.0.0"], false),
+            (["TERM_PROGRAM": "tmux", "TERM": "xterm-ghostty"], false),
+            (["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": "1.0"], false),
+            (["TERM": "xterm-256color"], false)
+        ])
     func told(environment: [String: String], pinned: Bool) {
         #expect(ResetPinnedTerminal.matches(environment: { environment[$0] }) == pinned)
     }
 
     static let answered = TerminalColorSet([.background: RGB(0xFAFAFA), .foreground: RGB(0x101010)])
-    static let theme = TerminalColorSet([.background: RGB(0x000000), .foreground: RGB(0xFFFFFF), .cursor: RGB(0xFF00FF),
-                                         .palette(1): RGB(0xCC0000)])
+    static let theme = TerminalColorSet([
+        .background: RGB(0x000000), .foreground: RGB(0xFFFFFF), .cursor: RGB(0xFF00FF),
+        .palette(1): RGB(0xCC0000)
+    ])
 
     @Test("in Ghostty 1.3.1 only the slots it answered change, each given back exactly, and no reset is ever written")
     func exact() {

@@ -47,8 +47,9 @@ import Testing
         #expect(try parse(settings.encoded)[.theme] == .number(42))
     }
 
-    @Test("a settings file that is not a JSON object is refused with where and what",
-          arguments: [("{\"theme\": ", "1:11"), ("[1, 2]", nil), ("", "1:1"), ("{\"theme\": \"Dark\",}", "1:18")] as [(String, String?)])
+    @Test(
+        "a settings file that is not a JSON object is refused with where and what",
+        arguments: [("{\"theme\": ", "1:11"), ("[1, 2]", nil), ("", "1:1"), ("{\"theme\": \"Dark\",}", "1:18")] as [(String, String?)])
     func refused(text: String, position: String?) {
         #expect(throws: SettingsFileError.self) { try parse(text) }
         do {

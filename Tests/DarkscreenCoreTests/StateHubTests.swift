@@ -13,9 +13,11 @@ final class RecordingObserver: StateObserver {
 }
 
 func sampleTheme(_ name: String, background: UInt32 = 0x000000) -> Theme {
-    Theme(name: name, statusLine: .default, colors: ThemeColors { role in
-        role == .background ? DynamicColor(RGB(background)) : DynamicColor(light: RGB(0x111111), dark: RGB(0xEEEEEE))
-    })
+    Theme(
+        name: name, statusLine: .default,
+        colors: ThemeColors { role in
+            role == .background ? DynamicColor(RGB(background)) : DynamicColor(light: RGB(0x111111), dark: RGB(0xEEEEEE))
+        })
 }
 
 @Suite struct StateHubTests {

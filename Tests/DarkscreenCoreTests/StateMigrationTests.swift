@@ -22,16 +22,18 @@ import DarkscreenTestSupport
     @Test("the layout moves to state.json once; every other key of settings.json stays, in place, byte for byte")
     func moves() throws {
         try FileSystem.createDirectories(settings.directory)
-        try FileSystem.writeAtomically(Array(#"{"editor": {"font": "Menlo"}, "splitRatio": "2/3", "theme": "Dark", "listOnRight": true, "zz": [1]}"#.utf8),
-                                       to: settings.path)
+        try FileSystem.writeAtomically(
+            Array(#"{"editor": {"font": "Menlo"}, "splitRatio": "2/3", "theme": "Dark", "listOnRight": true, "zz": [1]}"#.utf8),
+            to: settings.path)
         let outcome = migrate()
         #expect(outcome.problem == nil)
         #expect(outcome.state.settings.splitRatio == "2/3" && outcome.state.settings.listOnRight)
         #expect(outcome.state.bytes == (try FileSystem.readBytes(at: state.path)), "the snapshot is the file as written")
         let after = settings.load().settings
         #expect(after.members.map(\.key) == ["editor", "theme", "zz"])
-        #expect(JSONWriter.write(.object(after.members)) ==
-                JSONWriter.write(.object(try Settings.parse(Array(#"{"editor": {"font": "Menlo"}, "theme": "Dark", "zz": [1]}"#.utf8)).members)))
+        #expect(
+            JSONWriter.write(.object(after.members))
+                == JSONWriter.write(.object(try Settings.parse(Array(#"{"editor": {"font": "Menlo"}, "theme": "Dark", "zz": [1]}"#.utf8)).members)))
         #expect(outcome.settings.bytes == (try FileSystem.readBytes(at: settings.path)), "the snapshot is the file as written")
         let stateBytes = try FileSystem.readBytes(at: state.path)
         _ = migrate()

@@ -19,18 +19,23 @@ import Testing
         let black = RGB.black, white = RGB.white
         #expect(StatusLineResolution(requests: [], theme: .lightContent, appearance: .dark, background: black).requested == .lightContent)
         #expect(StatusLineResolution(requests: [.darkContent], theme: .lightContent, appearance: .dark, background: white).requested == .darkContent)
-        #expect(StatusLineResolution(requests: [.darkContent, .lightContent], theme: .darkContent, appearance: .light, background: black).requested == .lightContent)
-        #expect(StatusLineResolution(requests: [.default], theme: .lightContent, appearance: .light, background: white).style == .darkContent,
-                "a request for the default follows the appearance")
+        #expect(
+            StatusLineResolution(requests: [.darkContent, .lightContent], theme: .darkContent, appearance: .light, background: black).requested == .lightContent
+        )
+        #expect(
+            StatusLineResolution(requests: [.default], theme: .lightContent, appearance: .light, background: white).style == .darkContent,
+            "a request for the default follows the appearance")
     }
 
-    @Test("text with a contrast below 3:1 falls back to the other content colour", arguments: [
-        (StatusLineStyle.lightContent, RGB(0xFFFFFF), StatusLineStyle.darkContent, true),
-        (.darkContent, RGB(0x000000), .lightContent, true),
-        (.lightContent, RGB(0x000000), .lightContent, false),
-        (.darkContent, RGB(0xFFCC00), .darkContent, false),
-        (.lightContent, RGB(0xFFCC00), .darkContent, true),
-    ])
+    @Test(
+        "text with a contrast below 3:1 falls back to the other content colour",
+        arguments: [
+            (StatusLineStyle.lightContent, RGB(0xFFFFFF), StatusLineStyle.darkContent, true),
+            (.darkContent, RGB(0x000000), .lightContent, true),
+            (.lightContent, RGB(0x000000), .lightContent, false),
+            (.darkContent, RGB(0xFFCC00), .darkContent, false),
+            (.lightContent, RGB(0xFFCC00), .darkContent, true)
+        ])
     func fallback(style: StatusLineStyle, background: RGB, shown: StatusLineStyle, fellBack: Bool) {
         let (result, used) = StatusLineResolution.legible(style, on: background)
         #expect(result == shown && used == fellBack)
@@ -41,7 +46,8 @@ import Testing
 @Suite struct StatusLineFallbackValidationTests {
     @Test("validate says when the status line falls back to the other content colour")
     func validateReportsFallback() throws {
-        let text = ##"{"themes": [{"name": "Glare", "statusLine": "lightContent", "colors": {"background": "#000", "primary": "#fff", "secondary": "#f90", "statusBackground": "#FFFFFF"}}]}"##
+        let text =
+            ##"{"themes": [{"name": "Glare", "statusLine": "lightContent", "colors": {"background": "#000", "primary": "#fff", "secondary": "#f90", "statusBackground": "#FFFFFF"}}]}"##
         let theme = try #require(try ThemeDecoder.decode(Array(text.utf8), file: "g.json").first)
         let messages = ThemeLegibility.warnings(for: theme, file: "g.json").map(\.description)
         #expect(messages.contains { $0.contains("falls back to darkContent") && $0.contains("in dark appearance") })

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -53,7 +53,8 @@ import DarkscreenTestSupport
     @Test("a theme longer than the lookahead still decodes (read whole)")
     func hugeThemeFallsBack() throws {
         let description = String(repeating: "x", count: StreamedFile.lookahead * 2)
-        let huge = ##"{"name": "Huge", "metadata": {"description": "\##(description)"}, "colors": {"background": "#102030", "primary": "label", "secondary": "#0A84FF"}}"##
+        let huge =
+            ##"{"name": "Huge", "metadata": {"description": "\##(description)"}, "colors": {"background": "#102030", "primary": "label", "secondary": "#0A84FF"}}"##
         let text = LargeCatalogTests.file(3000, replacing: [1500: huge])
         let dir = TemporaryDirectory()
         dir.write(text, to: "big.json")
@@ -84,7 +85,7 @@ import DarkscreenTestSupport
         let middle = bytes.count / 2
         file.advance(to: middle, keepingFrom: middle)
         #expect(Array(file.buffer[middle..<(middle + 1000)]) == Array(bytes[middle..<(middle + 1000)]))
-        #expect(file.buffer[0] == 0) // given back: the anonymous page reads as zero again
+        #expect(file.buffer[0] == 0)  // given back: the anonymous page reads as zero again
         file.advance(to: bytes.count, keepingFrom: bytes.count - 10)
         #expect(file.buffer[bytes.count - 1] == bytes.last)
         #expect(!file.changed)

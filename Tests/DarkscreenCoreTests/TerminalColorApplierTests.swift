@@ -7,10 +7,13 @@ import TerminalAppearance
 @Suite struct TerminalColorSequenceTests {
     @Test("each dynamic colour is set with its own OSC number, ending in BEL")
     func setsDynamic() {
-        let colors = TerminalColorSet([.background: RGB(0x102030), .foreground: RGB(0xF0E0D0), .cursor: RGB(0xFF0000),
-                                       .selectionBackground: RGB(0x333333), .selectionForeground: RGB(0xEEEEEE)])
-        #expect(TerminalColorSequence.set(colors)
-            == "\u{1B}]11;#102030\u{7}\u{1B}]10;#F0E0D0\u{7}\u{1B}]12;#FF0000\u{7}\u{1B}]17;#333333\u{7}\u{1B}]19;#EEEEEE\u{7}")
+        let colors = TerminalColorSet([
+            .background: RGB(0x102030), .foreground: RGB(0xF0E0D0), .cursor: RGB(0xFF0000),
+            .selectionBackground: RGB(0x333333), .selectionForeground: RGB(0xEEEEEE)
+        ])
+        #expect(
+            TerminalColorSequence.set(colors)
+                == "\u{1B}]11;#102030\u{7}\u{1B}]10;#F0E0D0\u{7}\u{1B}]12;#FF0000\u{7}\u{1B}]17;#333333\u{7}\u{1B}]19;#EEEEEE\u{7}")
     }
 
     @Test("ANSI colours go in one OSC 4, each under 20 bytes")
@@ -23,10 +26,12 @@ import TerminalAppearance
 
     @Test("resets name each dynamic colour's 1xx and the palette indexes in one OSC 104")
     func resets() {
-        #expect(TerminalColorSequence.reset([.palette(3), .background, .foreground, .palette(0)])
-            == "\u{1B}]111\u{7}\u{1B}]110\u{7}\u{1B}]104;0;3\u{7}")
-        #expect(TerminalColorSequence.reset([.cursor, .selectionBackground, .selectionForeground])
-            == "\u{1B}]112\u{7}\u{1B}]117\u{7}\u{1B}]119\u{7}")
+        #expect(
+            TerminalColorSequence.reset([.palette(3), .background, .foreground, .palette(0)])
+                == "\u{1B}]111\u{7}\u{1B}]110\u{7}\u{1B}]104;0;3\u{7}")
+        #expect(
+            TerminalColorSequence.reset([.cursor, .selectionBackground, .selectionForeground])
+                == "\u{1B}]112\u{7}\u{1B}]117\u{7}\u{1B}]119\u{7}")
     }
 }
 
@@ -89,13 +94,15 @@ import TerminalAppearance
         #expect(again == "\u{1B}[#P" + TerminalColorSequence.set(dark))
     }
 
-    @Test("the saving strategy follows the terminal", arguments: [
-        (["TMUX": "/tmp/x,1,0", "XTERM_VERSION": "XTerm(379)"], false, TerminalColorSaving.reset),
-        (["XTERM_VERSION": "XTerm(379)"], true, .stack),
-        (["TERM": "xterm-kitty"], true, .stack),
-        (["TERM": "xterm-256color"], true, .saved(TerminalColorSet([.background: RGB(0x111111)]))),
-        (["TERM": "xterm-256color"], false, .reset),
-    ])
+    @Test(
+        "the saving strategy follows the terminal",
+        arguments: [
+            (["TMUX": "/tmp/x,1,0", "XTERM_VERSION": "XTerm(379)"], false, TerminalColorSaving.reset),
+            (["XTERM_VERSION": "XTerm(379)"], true, .stack),
+            (["TERM": "xterm-kitty"], true, .stack),
+            (["TERM": "xterm-256color"], true, .saved(TerminalColorSet([.background: RGB(0x111111)]))),
+            (["TERM": "xterm-256color"], false, .reset)
+        ])
     func choose(environment: [String: String], answeredSomething: Bool, expected: TerminalColorSaving) {
         let answered = answeredSomething ? TerminalColorSet([.background: RGB(0x111111)]) : TerminalColorSet()
         #expect(TerminalColorSaving.choose(environment: { environment[$0] }, answered: answered) == expected)

@@ -17,7 +17,8 @@ import Testing
         }
     }
 
-    let minimal = ##"{"themes": [{"name": "A", "statusLine": "lightContent", "colors": {"background": "#000000", "primary": "#FFCC00", "secondary": "#FF9500"}}]}"##
+    let minimal =
+        ##"{"themes": [{"name": "A", "statusLine": "lightContent", "colors": {"background": "#000000", "primary": "#FFCC00", "secondary": "#FF9500"}}]}"##
 
     @Test("a minimal theme decodes with defaults for the optional roles")
     func minimalTheme() throws {
@@ -32,7 +33,8 @@ import Testing
 
     @Test("a derived colour of a dynamic colour resolves correctly in both appearances")
     func derivedOfDynamic() throws {
-        let text = ##"{"themes": [{"name": "Auto", "colors": {"background": {"light": "#FFFFFF", "dark": "#000000"}, "primary": "label", "secondary": {"light": "#007AFF", "dark": "#0A84FF"}, "separator": {"from": "secondary", "darken": 0.2}, "selection": {"from": "separator", "lighten": 0.1}}}]}"##
+        let text =
+            ##"{"themes": [{"name": "Auto", "colors": {"background": {"light": "#FFFFFF", "dark": "#000000"}, "primary": "label", "secondary": {"light": "#007AFF", "dark": "#0A84FF"}, "separator": {"from": "secondary", "darken": 0.2}, "selection": {"from": "separator", "lighten": 0.1}}}]}"##
         let theme = try #require(try decode(text).first)
         let light = theme.colors.resolved(for: .light), dark = theme.colors.resolved(for: .dark)
         #expect(light.separator == RGB(0x007AFF).darkened(by: 0.2))
@@ -49,20 +51,37 @@ import Testing
         #expect(messages.first?.hasPrefix("t.json:2:16:") == true)
     }
 
-    @Test("bad values name the theme, the field and the position", arguments: [
-        (##"{"themes": [{"name": "A", "colors": {"background": "#GG0000", "primary": "#fff", "secondary": "#000"}}]}"##, "field colors.background"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#12345", "primary": "#fff", "secondary": "#000"}}]}"##, "\"#12345\" is not a colour"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "red", "primary": "#fff", "secondary": "#000"}}]}"##, "\"red\" is not a colour"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff"}}]}"##, "missing required role \"secondary\""),
-        (##"{"themes": [{"name": "A", "statusLine": "purple", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}]}"##, "field statusLine"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "primary", "darken": 1.5}}}]}"##, "out of range"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "selection", "darken": 0.1}, "selection": {"from": "separator", "lighten": 0.1}}}]}"##, "cycle"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "nope", "darken": 0.1}}}]}"##, "\"nope\" is not a role"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "glow": "#fff"}}]}"##, "unknown role"),
-        (##"{"themes": []}"##, "empty"),
-        (##"[1, 2]"##, "expected an object"),
-        (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}, {"name": "a", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}]}"##, "duplicate theme name"),
-    ])
+    @Test(
+        "bad values name the theme, the field and the position",
+        arguments: [
+            (##"{"themes": [{"name": "A", "colors": {"background": "#GG0000", "primary": "#fff", "secondary": "#000"}}]}"##, "field colors.background"),
+            (##"{"themes": [{"name": "A", "colors": {"background": "#12345", "primary": "#fff", "secondary": "#000"}}]}"##, "\"#12345\" is not a colour"),
+            (##"{"themes": [{"name": "A", "colors": {"background": "red", "primary": "#fff", "secondary": "#000"}}]}"##, "\"red\" is not a colour"),
+            (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff"}}]}"##, "missing required role \"secondary\""),
+            (
+                ##"{"themes": [{"name": "A", "statusLine": "purple", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}]}"##,
+                "field statusLine"
+            ),
+            (
+                ##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "primary", "darken": 1.5}}}]}"##,
+                "out of range"
+            ),
+            (
+                ##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "selection", "darken": 0.1}, "selection": {"from": "separator", "lighten": 0.1}}}]}"##,
+                "cycle"
+            ),
+            (
+                ##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "separator": {"from": "nope", "darken": 0.1}}}]}"##,
+                "\"nope\" is not a role"
+            ),
+            (##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000", "glow": "#fff"}}]}"##, "unknown role"),
+            (##"{"themes": []}"##, "empty"),
+            (##"[1, 2]"##, "expected an object"),
+            (
+                ##"{"themes": [{"name": "A", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}, {"name": "a", "colors": {"background": "#000", "primary": "#fff", "secondary": "#000"}}]}"##,
+                "duplicate theme name"
+            )
+        ])
     func badValues(text: String, expected: String) {
         let messages = errors(text)
         #expect(!messages.isEmpty)
@@ -71,7 +90,8 @@ import Testing
 
     @Test("control characters in names and values are shown escaped, never raw")
     func escapesControlCharacters() {
-        let messages = errors(##"{"themes": [{"name": "Evil\u001b[2J", "colors": {"background": "\u001b]0;x\u0007", "primary": "#fff", "secondary": "#000"}}]}"##)
+        let messages = errors(
+            ##"{"themes": [{"name": "Evil\u001b[2J", "colors": {"background": "\u001b]0;x\u0007", "primary": "#fff", "secondary": "#000"}}]}"##)
         #expect(!messages.isEmpty)
         for message in messages {
             #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })

@@ -23,27 +23,35 @@ import DarkscreenTestSupport
     static let lua = "vim.cmd('colorscheme darkscreen')"
 
     static let recognised: [Case] = [
-        Case(description: "CRLF line endings", line: kitty, saved: "font_size 12\r\n\(kitty)\r\nbold_font auto\r\n",
-             expected: "font_size 12\r\nbold_font auto\r\n"),
+        Case(
+            description: "CRLF line endings", line: kitty, saved: "font_size 12\r\n\(kitty)\r\nbold_font auto\r\n",
+            expected: "font_size 12\r\nbold_font auto\r\n"),
         Case(description: "CRLF, the line last", line: kitty, saved: "font_size 12\r\n\(kitty)\r\n", expected: "font_size 12\r\n"),
         Case(description: "indented with spaces", line: tmux, saved: "set -g mouse on\n    \(tmux)\n", expected: "set -g mouse on\n"),
         Case(description: "indented with a tab, trailing spaces", line: tmux, saved: "set -g mouse on\n\t\(tmux)   \n", expected: "set -g mouse on\n"),
-        Case(description: "runs of spaces between words", line: kitty,
-             saved: "a 1\ninclude    /x/darkscreen/integrations/kitty.conf\nb 2\n", expected: "a 1\nb 2\n"),
-        Case(description: "a tab between words", line: kitty,
-             saved: "include\t/x/darkscreen/integrations/kitty.conf\n", expected: ""),
-        Case(description: "TOML reformatted: no spaces around =", line: toml,
-             saved: "general.import=[\"/x/darkscreen/integrations/alacritty.toml\"]\n[font]\nsize = 9\n", expected: "[font]\nsize = 9\n"),
-        Case(description: "TOML reformatted: spaces inside the brackets", line: toml,
-             saved: "general.import = [ \"/x/darkscreen/integrations/alacritty.toml\" ]\r\n[font]\r\n", expected: "[font]\r\n"),
+        Case(
+            description: "runs of spaces between words", line: kitty,
+            saved: "a 1\ninclude    /x/darkscreen/integrations/kitty.conf\nb 2\n", expected: "a 1\nb 2\n"),
+        Case(
+            description: "a tab between words", line: kitty,
+            saved: "include\t/x/darkscreen/integrations/kitty.conf\n", expected: ""),
+        Case(
+            description: "TOML reformatted: no spaces around =", line: toml,
+            saved: "general.import=[\"/x/darkscreen/integrations/alacritty.toml\"]\n[font]\nsize = 9\n", expected: "[font]\nsize = 9\n"),
+        Case(
+            description: "TOML reformatted: spaces inside the brackets", line: toml,
+            saved: "general.import = [ \"/x/darkscreen/integrations/alacritty.toml\" ]\r\n[font]\r\n", expected: "[font]\r\n"),
         Case(description: "the line duplicated", line: kitty, saved: "\(kitty)\nfont_size 12\n\(kitty)\n", expected: "font_size 12\n"),
-        Case(description: "the line three times, one indented, one CRLF", line: kitty,
-             saved: "\(kitty)\n  \(kitty)\nx 1\n\(kitty)\r\n", expected: "x 1\n"),
-        Case(description: "the shell line with its spaces changed", line: shell,
-             saved: "alias l=ls\nif [ -r '/x/shell.sh' ] ;  then .  '/x/shell.sh' ;fi\n", expected: "alias l=ls\n"),
-        Case(description: "Lua, indented in a block", line: lua, saved: "do\n  vim.cmd( 'colorscheme darkscreen' )\nend\n",
-             expected: "do\nend\n"),
-        Case(description: "the line without its final newline", line: kitty, saved: "x 1\n\(kitty)", expected: "x 1\n"),
+        Case(
+            description: "the line three times, one indented, one CRLF", line: kitty,
+            saved: "\(kitty)\n  \(kitty)\nx 1\n\(kitty)\r\n", expected: "x 1\n"),
+        Case(
+            description: "the shell line with its spaces changed", line: shell,
+            saved: "alias l=ls\nif [ -r '/x/shell.sh' ] ;  then .  '/x/shell.sh' ;fi\n", expected: "alias l=ls\n"),
+        Case(
+            description: "Lua, indented in a block", line: lua, saved: "do\n  vim.cmd( 'colorscheme darkscreen' )\nend\n",
+            expected: "do\nend\n"),
+        Case(description: "the line without its final newline", line: kitty, saved: "x 1\n\(kitty)", expected: "x 1\n")
     ]
 
     @Test("darkscreen's line is recognised and every copy taken out", arguments: recognised)
@@ -74,15 +82,17 @@ import DarkscreenTestSupport
         ("the path quoted by the user", "include \"/x/darkscreen/integrations/kitty.conf\"\n"),
         ("another directive on the file", "globinclude /x/darkscreen/integrations/kitty.conf\n"),
         ("the colour scheme set another way", "silent! colorscheme darkscreen\n"),
-        ("the colour scheme in a Lua call of its own", "vim.cmd.colorscheme('darkscreen'); vim.cmd('colorscheme darkscreen | set bg=dark')\n"),
+        ("the colour scheme in a Lua call of its own", "vim.cmd.colorscheme('darkscreen'); vim.cmd('colorscheme darkscreen | set bg=dark')\n")
     ]
 
     @Test("a line that still names darkscreen's file is left, and --undo removes nothing", arguments: unrecognised)
     func unrecognisedLine(_ example: (String, String)) throws {
         let home = TemporaryDirectory()
         let environment = IntegrationEnvironment(environment: { name in
-            ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/.config", "XDG_STATE_HOME": home.path + "/.local/state",
-             "SHELL": "/bin/bash", "PATH": "/nonexistent", "TMPDIR": home.path, "TMUX_TMPDIR": home.path][name]
+            [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/.config", "XDG_STATE_HOME": home.path + "/.local/state",
+                "SHELL": "/bin/bash", "PATH": "/nonexistent", "TMPDIR": home.path, "TMUX_TMPDIR": home.path
+            ][name]
         })
         let integrator = Integrator(environment: environment)
         // Targets no running instance is told of (foot, Vim: at their next start).
@@ -115,9 +125,11 @@ import DarkscreenTestSupport
 
     @Test("a commented-out copy is the user's: left as it is, and the files go")
     func commentedOut() throws {
-        for comment in ["# include /x/k.conf", "  #include /x/k.conf", "; include /x/k.conf", "\" colorscheme darkscreen", "-- vim.cmd('colorscheme darkscreen')"] {
+        for comment in [
+            "# include /x/k.conf", "  #include /x/k.conf", "; include /x/k.conf", "\" colorscheme darkscreen", "-- vim.cmd('colorscheme darkscreen')"
+        ] {
             #expect(ConfigLineMatch.isComment(comment), "\(comment)")
-            #expect(!ConfigLineMatch.names(comment, anyOf: ConfigLineMatch.names(of: ["/x/k.conf", "/h/.vim/colors/darkscreen.vim"]) ))
+            #expect(!ConfigLineMatch.names(comment, anyOf: ConfigLineMatch.names(of: ["/x/k.conf", "/h/.vim/colors/darkscreen.vim"])))
         }
     }
 }

@@ -24,19 +24,24 @@ import Testing
 
     @Test("absolute XDG variables are used as given (trailing slashes dropped)")
     func absolute() {
-        let xdg = directories(["HOME": "/home/u", "XDG_CONFIG_HOME": "/c/", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/k/",
-                               "XDG_DATA_HOME": "/d", "XDG_DATA_DIRS": "/opt/share:/srv/data/"])
+        let xdg = directories([
+            "HOME": "/home/u", "XDG_CONFIG_HOME": "/c/", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/k/",
+            "XDG_DATA_HOME": "/d", "XDG_DATA_DIRS": "/opt/share:/srv/data/"
+        ])
         #expect(xdg.darkscreenConfig == "/c/darkscreen")
         #expect(xdg.darkscreenState == "/s/darkscreen")
         #expect(xdg.darkscreenCache == "/k/darkscreen")
         #expect(xdg.darkscreenData == ["/d/darkscreen", "/opt/share/darkscreen", "/srv/data/darkscreen"])
     }
 
-    @Test("relative or empty values are ignored, as the spec says; a list keeps its absolute entries",
-          arguments: ["", "relative/path", "./here", "~/x"])
+    @Test(
+        "relative or empty values are ignored, as the spec says; a list keeps its absolute entries",
+        arguments: ["", "relative/path", "./here", "~/x"])
     func ignored(value: String) {
-        let xdg = directories(["HOME": "/h", "XDG_CONFIG_HOME": value, "XDG_STATE_HOME": value, "XDG_CACHE_HOME": value,
-                               "XDG_DATA_HOME": value, "XDG_DATA_DIRS": value])
+        let xdg = directories([
+            "HOME": "/h", "XDG_CONFIG_HOME": value, "XDG_STATE_HOME": value, "XDG_CACHE_HOME": value,
+            "XDG_DATA_HOME": value, "XDG_DATA_DIRS": value
+        ])
         #expect(xdg.configHome == "/h/.config")
         #expect(xdg.stateHome == "/h/.local/state")
         #expect(xdg.cacheHome == "/h/.cache")
@@ -53,7 +58,8 @@ import Testing
         }
         #expect(candidates.first == "/mine/themes.json")
         #expect(candidates[1] == "/opt/ds/share/darkscreen/themes.json")
-        #expect(Array(candidates.suffix(2)) == ["/h/.local/share/darkscreen/themes.json", "/usr/share/darkscreen/themes.json"],
-                "a folder already listed is not looked in twice")
+        #expect(
+            Array(candidates.suffix(2)) == ["/h/.local/share/darkscreen/themes.json", "/usr/share/darkscreen/themes.json"],
+            "a folder already listed is not looked in twice")
     }
 }

@@ -55,12 +55,12 @@ import DarkscreenTools
 
     @Test func theFilterSearchesWithinTheCategoryAndFollowsItsChange() {
         var state = Self.state()
-        Self.press([.right, .right], in: &state) // Light: Test Light, Test Dynamic
+        Self.press([.right, .right], in: &state)  // Light: Test Light, Test Dynamic
         Self.press([.character("/"), .character("t")], in: &state)
         #expect(Self.names(state) == ["Test Light", "Test Dynamic"])
         Self.press([.character("d")], in: &state)
         #expect(Self.names(state) == ["Test Dynamic"], "Test Dark matches \"td\" but is not a light theme")
-        Self.press([.left], in: &state) // Dark, the filter still open
+        Self.press([.left], in: &state)  // Dark, the filter still open
         #expect(state.overlays.filter?.text == "td")
         #expect(Set(Self.names(state)) == ["Test Dark", "Test Dynamic", "Test Wide 夜の東京 🌃"], "\"td\" among the dark themes")
         Self.press([.escape], in: &state)
@@ -80,10 +80,10 @@ import DarkscreenTools
         }
         #expect(state.recent.count == 20)
         #expect(state.recent == (6...25).reversed().map { "Theme \($0)" })
-        Self.press([.home, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter], in: &state) // Theme 10 again
+        Self.press([.home, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter], in: &state)  // Theme 10 again
         #expect(state.recent.first == "Theme 10" && state.recent.count == 20)
         #expect(state.recent.filter { $0 == "Theme 10" }.count == 1, "de-duplicated")
-        for _ in 0..<5 { Self.press([.right], in: &state) } // Recent
+        for _ in 0..<5 { Self.press([.right], in: &state) }  // Recent
         #expect(state.category == .recent)
         #expect(Self.names(state) == state.recent)
         #expect(state.highlighted == 10, "the committed theme, first in Recent, stays highlighted")

@@ -19,8 +19,10 @@ import DarkscreenTools
 
     /// The whole frame, every themed cell in the colour of its role for `appearance` (a cell still
     /// in the other variant shows as `?`), against `Goldens/appearance-NAME.frame`.
-    func expectEverything(_ app: AppController, in appearance: Appearance, _ name: String,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectEverything(
+        _ app: AppController, in appearance: Appearance, _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectGolden(app, "appearance-\(name)", appearance: appearance, sourceLocation: sourceLocation)
     }
 
@@ -63,8 +65,9 @@ import DarkscreenTools
     func companionOverride() throws {
         // Two appearances in one frame: a role mask cannot show it, so the colours are checked cell by cell.
         let catalog = TestCatalog.catalog()
-        let app = AppController(catalog: catalog, themeIndex: catalog.index(named: "Test Dynamic")!, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 120, height: 40), time: "12:34", companion: .light)
+        let app = AppController(
+            catalog: catalog, themeIndex: catalog.index(named: "Test Dynamic")!, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 120, height: 40), time: "12:34", companion: .light)
         var inputs = AppearanceInputs()
         inputs.terminalReport = .dark
         app.configureAppearance(inputs)

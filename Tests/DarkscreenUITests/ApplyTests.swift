@@ -37,12 +37,12 @@ import DarkscreenTools
     @Test("a commit typed before the first frame still reaches hooks and connected tools; a plain start commits nothing")
     func commitTypedAhead() throws {
         let typed = try controller()
-        typed.press(.down, .enter) // handled before the first frame was written
+        typed.press(.down, .enter)  // handled before the first frame was written
         let first = typed.handle(.frameWritten(took: 0))
         #expect(first.contains { if case .applyCommitted(let s, _) = $0 { s.themeName == typed.state.shownTheme.name } else { false } })
         #expect(first.contains { if case .applyShown = $0 { true } else { false } })
         let plain = try controller()
-        plain.press(.down) // a move, no commit
+        plain.press(.down)  // a move, no commit
         #expect(!plain.handle(.frameWritten(took: 0)).contains { if case .applyCommitted = $0 { true } else { false } })
     }
 

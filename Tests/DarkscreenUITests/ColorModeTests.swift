@@ -5,22 +5,26 @@ import DarkscreenPlatform
 import DarkscreenTools
 
 @Suite struct ColorModeTests {
-    @Test("terminfo decides what is available", arguments: [
-        (false, 0, false, ColorMode.none), (true, 8, false, .indexed8), (true, 16, false, .indexed16),
-        (true, 256, false, .indexed256), (true, 0x1000000, true, .direct), (true, 256, true, .indexed256),
-    ])
+    @Test(
+        "terminfo decides what is available",
+        arguments: [
+            (false, 0, false, ColorMode.none), (true, 8, false, .indexed8), (true, 16, false, .indexed16),
+            (true, 256, false, .indexed256), (true, 0x1000000, true, .direct), (true, 256, true, .indexed256)
+        ])
     func available(hasColors: Bool, colors: Int, rgb: Bool, expected: ColorMode) {
         #expect(ColorMode.available(hasColors: hasColors, colors: colors, hasRGBFlag: rgb) == expected)
     }
 
-    @Test("NO_COLOR means none; --colors wins over NO_COLOR but never asks for more than the terminal has", arguments: [
-        (nil as ColorMode?, false, ColorMode.indexed256, ColorMode.indexed256),
-        (nil, true, .direct, .none),
-        (.indexed16, true, .indexed256, .indexed16),
-        (.direct, false, .indexed256, .indexed256),
-        (.indexed8, false, .direct, .indexed8),
-        (ColorMode.none, false, .direct, .none),
-    ])
+    @Test(
+        "NO_COLOR means none; --colors wins over NO_COLOR but never asks for more than the terminal has",
+        arguments: [
+            (nil as ColorMode?, false, ColorMode.indexed256, ColorMode.indexed256),
+            (nil, true, .direct, .none),
+            (.indexed16, true, .indexed256, .indexed16),
+            (.direct, false, .indexed256, .indexed256),
+            (.indexed8, false, .direct, .indexed8),
+            (ColorMode.none, false, .direct, .none)
+        ])
     func chosen(override: ColorMode?, noColor: Bool, available: ColorMode, expected: ColorMode) {
         #expect(ColorMode.chosen(override: override, noColor: noColor, available: available) == expected)
     }

@@ -63,7 +63,7 @@ import DarkscreenState
         #expect(timer.pollInterval == 0)
         timer.wake()
         #expect(inbox.take() == [.fadeFrame])
-        timer.after(150, .requeryDue) // asked again: 150 ms from now
+        timer.after(150, .requeryDue)  // asked again: 150 ms from now
         time.now = 160
         timer.wake()
         #expect(inbox.take().isEmpty)

@@ -12,8 +12,9 @@ import DarkscreenTools
 @Suite struct FadeFrameTests {
     /// Test Dark at 80×24 with its first frame out, then another darkscreen commits Test Light.
     func fadingToLight() -> AppController {
-        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 80, height: 24), time: "12:34")
+        let app = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 80, height: 24), time: "12:34")
         app.render()
         app.handle(.startUpHandled)
         _ = app.handle(.frameWritten(took: 0))
@@ -66,8 +67,9 @@ import DarkscreenTools
         #expect(terminal.count == FadePlan.standard.frames)
         #expect(zip(terminalLightness, terminalLightness.dropFirst()).allSatisfy { $0.0 < $0.1 })
         // The last frame is the one a switch at once draws.
-        let atOnce = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                   size: Size(width: 80, height: 24), time: "12:34")
+        let atOnce = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 80, height: 24), time: "12:34")
         atOnce.handle(.settingsChanged(SettingsChange(themeName: "Test Light")))
         atOnce.render()
         app.render()
@@ -88,8 +90,9 @@ import DarkscreenTools
     func quantisedFramesWriteNothing() {
         let app = fadingToLight()
         var painter = FramePainter(mode: .indexed8, pairCapacity: 63)
-        let before = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                   size: Size(width: 80, height: 24), time: "12:34")
+        let before = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 80, height: 24), time: "12:34")
         before.render()
         _ = painter.paint(before.frame)
         var written = 0, frames = 0
@@ -114,8 +117,9 @@ import DarkscreenTools
 
     /// The app fading to Test Light, its effects' `after`s carried out by `timer`.
     func fading(timer: TimerWake) -> AppController {
-        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 80, height: 24), time: "12:34")
+        let app = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 80, height: 24), time: "12:34")
         app.handle(.startUpHandled)
         carryOut(app.handle(.settingsChanged(SettingsChange(themeName: "Test Light"))), timer: timer)
         return app

@@ -48,8 +48,9 @@ struct ScreenModel {
 
     static func expected(_ cell: Cell, mode: ColorMode, palette: inout TerminalPalette) -> Shown {
         let colors = palette.pair(foreground: cell.style.foreground, background: cell.style.background)
-        return Shown(text: cell.isContinuation ? "" : String(cell.character), foreground: colors.foreground,
-                     background: colors.background, attributes: cell.style.effectiveAttributes(in: mode))
+        return Shown(
+            text: cell.isContinuation ? "" : String(cell.character), foreground: colors.foreground,
+            background: colors.background, attributes: cell.style.effectiveAttributes(in: mode))
     }
 
     /// Back-colour erase: erased cells take the current background (else the terminal's own).
@@ -81,7 +82,9 @@ struct ScreenModel {
                 var shown = pen
                 shown.text = String(scalar)
                 cells[row * self.width + column] = shown
-                if width == 2 { cells[row * self.width + column + 1] = Shown(text: "", foreground: pen.foreground, background: pen.background, attributes: pen.attributes) }
+                if width == 2 {
+                    cells[row * self.width + column + 1] = Shown(text: "", foreground: pen.foreground, background: pen.background, attributes: pen.attributes)
+                }
                 column = min(self.width - 1, column + width)
             }
         }
@@ -148,7 +151,8 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
     }
     return TerminalWords(
         resetAttributes: said("\u{1B}[m"), bold: said("\u{1B}[1m"), underline: said("\u{1B}[4m"), reverse: said("\u{1B}[7m"),
-        defaultColors: said("\u{1B}[39;49m"), erasesInBackground: erasesInBackground, writesLastCell: true, clearScreen: said("\u{1B}[H\u{1B}[2J"), eraseToEndOfLine: said("\u{1B}[K"),
+        defaultColors: said("\u{1B}[39;49m"), erasesInBackground: erasesInBackground, writesLastCell: true, clearScreen: said("\u{1B}[H\u{1B}[2J"),
+        eraseToEndOfLine: said("\u{1B}[K"),
         eraseCharacters: { said("\u{1B}[\($0)X") }, foreground: { color(3, $0) }, background: { color(4, $0) },
         moveTo: { said("\u{1B}[\($0 + 1);\($1 + 1)H") }, home: said("\u{1B}[H"), moveToRow: { said("\u{1B}[\($0 + 1)d") },
         moveToColumn: { said("\u{1B}[\($0 + 1)G") }, oneLeft: said("\u{08}"), carriageReturn: said("\r"))
@@ -156,8 +160,9 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
 
 @Suite struct FadeFrameWriterTests {
     func app(size: Size = Size(width: 80, height: 24)) -> AppController {
-        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: size, time: "12:34")
+        let app = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: size, time: "12:34")
         app.render()
         app.handle(.startUpHandled)
         return app
@@ -176,10 +181,13 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         #expect(screen.unknown.isEmpty)
     }
 
-    @Test("every in-between frame of a fade, written by the writer onto the screen curses left, shows the whole frame",
-          arguments: [(ColorMode.direct, Size(width: 80, height: 24), true), (.direct, Size(width: 200, height: 50), true),
-                      (.indexed256, Size(width: 80, height: 24), true), (.direct, Size(width: 40, height: 10), true),
-                      (.direct, Size(width: 80, height: 24), false), (.indexed256, Size(width: 40, height: 10), false)])
+    @Test(
+        "every in-between frame of a fade, written by the writer onto the screen curses left, shows the whole frame",
+        arguments: [
+            (ColorMode.direct, Size(width: 80, height: 24), true), (.direct, Size(width: 200, height: 50), true),
+            (.indexed256, Size(width: 80, height: 24), true), (.direct, Size(width: 40, height: 10), true),
+            (.direct, Size(width: 80, height: 24), false), (.indexed256, Size(width: 40, height: 10), false)
+        ])
     func wholeFrames(mode: ColorMode, size: Size, erasesInBackground: Bool) throws {
         let app = app(size: size)
         var painter = FramePainter(mode: mode, pairCapacity: 255)
@@ -190,8 +198,9 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         var frames = 0
         while app.state.fade != nil {
             app.render()
-            let frame = painter.paintFadeFrame(app.frame, in: xtermWords(direct: mode == .direct, erasesInBackground: erasesInBackground),
-                                               cursesBehind: true)
+            let frame = painter.paintFadeFrame(
+                app.frame, in: xtermWords(direct: mode == .direct, erasesInBackground: erasesInBackground),
+                cursesBehind: true)
             screen.feed(try #require(frame?.bytes))
             expectShows(screen, app.frame, mode: mode)
             frames += 1
@@ -200,8 +209,9 @@ func xtermWords(direct: Bool, erasesInBackground: Bool = true) -> TerminalWords 
         #expect(frames == FadePlan.standard.frames - 1)
     }
 
-    @Test("a frame sets a colour only where it changes and turns attributes off only to take one away",
-          arguments: [ColorMode.direct, .indexed256])
+    @Test(
+        "a frame sets a colour only where it changes and turns attributes off only to take one away",
+        arguments: [ColorMode.direct, .indexed256])
     func onlyChanges(mode: ColorMode) throws {
         let app = app()
         var painter = FramePainter(mode: mode, pairCapacity: 255)

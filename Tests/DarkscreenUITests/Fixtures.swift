@@ -14,8 +14,10 @@ func shippedCatalog() throws -> ThemeCatalog {
 
 /// An app over the test catalog ("Test Dark", "Test Light", "Test Dynamic", "Test Wide 夜の東京 🌃"),
 /// rendered once.
-func controller(theme: String = "Test Dark", appearance: Appearance = .dark, size: Size = Size(width: 120, height: 40),
-                catalog: ThemeCatalog = TestCatalog.catalog()) throws -> AppController {
+func controller(
+    theme: String = "Test Dark", appearance: Appearance = .dark, size: Size = Size(width: 120, height: 40),
+    catalog: ThemeCatalog = TestCatalog.catalog()
+) throws -> AppController {
     let index = try #require(catalog.index(named: theme), "no theme \(theme) in the catalog")
     let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: appearance), size: size, time: "12:34")
     app.render()
@@ -24,8 +26,10 @@ func controller(theme: String = "Test Dark", appearance: Appearance = .dark, siz
 
 /// Renders `app` and compares the whole frame with `Goldens/NAME.frame` (text, colour roles as
 /// `appearance` resolves the shown theme, attributes). `DARKSCREEN_RECORD=1` rewrites the file.
-func expectGolden(_ app: AppController, _ name: String, appearance: Appearance? = nil,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGolden(
+    _ app: AppController, _ name: String, appearance: Appearance? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     app.render()
     let colors = app.currentTheme.colors.resolved(for: appearance ?? app.state.appearance.traits.appearance)
     let outcome = GoldenFrame.verify(app.frame, colors: colors, named: name)

@@ -63,16 +63,20 @@ struct SimulatedTerminal {
         #expect(wrong == 0, "cells showing the wrong colours")
     }
 
-    @Test("10,000 theme switches through every theme keep the pairs within what the terminal offers",
-          arguments: [(ColorMode.direct, 1024), (.indexed16, 255), (.direct, 24)])
+    @Test(
+        "10,000 theme switches through every theme keep the pairs within what the terminal offers",
+        arguments: [(ColorMode.direct, 1024), (.indexed16, 255), (.direct, 24)])
     func boundedPairs(mode: ColorMode, capacity: Int) throws {
         // The test themes plus 60 generated ones, so there are far more colour pairs than fit.
         var themes = TestCatalog.catalog().themes
         for n in 0..<60 {
             let seed = UInt32(n) &* 2_654_435_761
-            themes.append(Theme(name: "Generated \(n)", statusLine: .default, colors: ThemeColors { role in
-                DynamicColor(RGB((seed &+ UInt32(role.hashValue & 0xFFFF) &* 40_503) & 0xFFFFFF))
-            }))
+            themes.append(
+                Theme(
+                    name: "Generated \(n)", statusLine: .default,
+                    colors: ThemeColors { role in
+                        DynamicColor(RGB((seed &+ UInt32(role.hashValue & 0xFFFF) &* 40_503) & 0xFFFFFF))
+                    }))
         }
         let size = Size(width: 40, height: 10)
         let app = AppController(catalog: ThemeCatalog(themes: themes), themeIndex: 0, traits: TraitCollection(appearance: .dark), size: size)

@@ -6,7 +6,8 @@ import DarkscreenPlatform
 import DarkscreenTools
 
 @Suite struct GlyphTests {
-    @Test("a cell's character survives the inline storage", arguments: ["a", " ", "…", "│", "界", "é", "e\u{301}", "e\u{301}\u{302}\u{303}\u{304}"] as [Character])
+    @Test(
+        "a cell's character survives the inline storage", arguments: ["a", " ", "…", "│", "界", "é", "e\u{301}", "e\u{301}\u{302}\u{303}\u{304}"] as [Character])
     func roundTrip(character: Character) {
         let glyph = Glyph(character)
         #expect(glyph.character == character)
@@ -19,15 +20,17 @@ import DarkscreenTools
         #expect(Glyph("e\u{301}\u{200D}" as Character).scalarValues == [0x65, 0x301])
     }
 
-    @Test("a cluster whose scalars take columns of their own is held whole: an emoji ZWJ sequence, a flag, a skin tone",
-          arguments: ["👨‍👩‍👧", "🇫🇷", "👍🏽", "🧑🏽‍💻"] as [Character])
+    @Test(
+        "a cluster whose scalars take columns of their own is held whole: an emoji ZWJ sequence, a flag, a skin tone",
+        arguments: ["👨‍👩‍👧", "🇫🇷", "👍🏽", "🧑🏽‍💻"] as [Character])
     func ownColumns(character: Character) {
         #expect(Glyph(character).scalarValues == character.unicodeScalars.map(\.value))
         #expect(DisplayWidth.of(character) == 2)
     }
 
-    @Test("a cluster of more than five scalars is one stand-in for all of it, never its first emoji",
-          arguments: ["👨‍👩‍👧‍👦", "👩‍❤️‍💋‍👨"] as [Character])
+    @Test(
+        "a cluster of more than five scalars is one stand-in for all of it, never its first emoji",
+        arguments: ["👨‍👩‍👧‍👦", "👩‍❤️‍💋‍👨"] as [Character])
     func tooLong(character: Character) {
         #expect(Glyph(character).scalarValues == [Glyph.standIn])
         #expect(DisplayWidth.of(character) == 2)

@@ -16,8 +16,9 @@ import DarkscreenTools
         let testFile = folder.path + "/SomeTests.swift"
         #expect(GoldenFrame.verify(golden, colors: colors, named: "frame", testFile: testFile) == .matches)
 
-        let outcome = GoldenFrame.verify(CellBuffer(lines: ["abc", "dXf", "ghi"]), colors: colors, named: "frame",
-                                         testFile: testFile)
+        let outcome = GoldenFrame.verify(
+            CellBuffer(lines: ["abc", "dXf", "ghi"]), colors: colors, named: "frame",
+            testFile: testFile)
         guard case .differs(let diff) = outcome else {
             Issue.record("expected a difference, got \(outcome)")
             return

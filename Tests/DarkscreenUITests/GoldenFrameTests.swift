@@ -14,8 +14,9 @@ import DarkscreenTools
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 10)]
 
     func app(_ size: Size, theme: Int = 0, appearance: Appearance = .dark) -> AppController {
-        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: theme, traits: TraitCollection(appearance: appearance),
-                                size: size, time: "12:34")
+        let app = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: theme, traits: TraitCollection(appearance: appearance),
+            size: size, time: "12:34")
         app.render()
         return app
     }
@@ -27,8 +28,9 @@ import DarkscreenTools
         expectGolden(app, "list-\(size.width)x\(size.height)")
     }
 
-    @Test("any size: \"list\": \"shown\", and auto after Enter (the list hidden): what fits, the theme's colour below the list's minimum",
-          arguments: [Size(width: 1, height: 1), Size(width: 5, height: 3), Size(width: 20, height: 5), Size(width: 39, height: 24)])
+    @Test(
+        "any size: \"list\": \"shown\", and auto after Enter (the list hidden): what fits, the theme's colour below the list's minimum",
+        arguments: [Size(width: 1, height: 1), Size(width: 5, height: 3), Size(width: 20, height: 5), Size(width: 39, height: 24)])
     func anySize(size: Size) {
         let shown = app(size)
         shown.handle(.settingsChanged(SettingsChange(list: .shown)))
@@ -50,8 +52,9 @@ import DarkscreenTools
         expectGolden(app, "list-shown-status-line-hidden-80x24")
     }
 
-    @Test("the status line's text by style: lightContent (Test Dark), darkContent (Test Light), default in each appearance (Test Dynamic)",
-          arguments: [(0, Appearance.dark, "light-content"), (1, .dark, "dark-content"), (2, .dark, "default-dark"), (2, .light, "default-light")])
+    @Test(
+        "the status line's text by style: lightContent (Test Dark), darkContent (Test Light), default in each appearance (Test Dynamic)",
+        arguments: [(0, Appearance.dark, "light-content"), (1, .dark, "dark-content"), (2, .dark, "default-dark"), (2, .light, "default-light")])
     func statusStyles(theme: Int, appearance: Appearance, name: String) {
         expectGolden(app(Size(width: 40, height: 10), theme: theme, appearance: appearance), "status-\(name)-40x10")
     }
@@ -73,8 +76,10 @@ import DarkscreenTools
 
     /// The test catalog with a theme that has a palette and details, for the preview.
     static func paletteCatalog() -> ThemeCatalog {
-        let palette = ["#000000", "#C03030", "#30C030", "#C0C030", "#3030C0", "#C030C0", "#30C0C0", "#C0C0C0",
-                       "#606060", "#FF5050", "#50FF50", "#FFFF50", "#5050FF", "#FF50FF", "#50FFFF", "#FFFFFF"]
+        let palette = [
+            "#000000", "#C03030", "#30C030", "#C0C030", "#3030C0", "#C030C0", "#30C0C0", "#C0C0C0",
+            "#606060", "#FF5050", "#50FF50", "#FFFF50", "#5050FF", "#FF50FF", "#50FFFF", "#FFFFFF"
+        ]
         let json = """
             {"themes": [{"name": "Test Palette", "statusLine": "lightContent",
               "colors": {"background": "#101010", "primary": "#E0E0E0", "secondary": "#40A0FF", "statusBackground": "#202020",
@@ -170,8 +175,9 @@ import DarkscreenTools
               "colors": { "background": "#303030", "primary": "#707070", "secondary": "#505050" } } ] }
             """
         let catalog = ThemeCatalog(themes: try! ThemeDecoder.decode(Array(murky.utf8), file: "murky.json") + TestCatalog.catalog().themes)
-        let app = AppController(catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 80, height: 24), time: "12:34")
+        let app = AppController(
+            catalog: catalog, themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 80, height: 24), time: "12:34")
         app.handle(.desktopPreferences(DesktopPreferences(highContrast: true)))
         expectGolden(app, "high-contrast-80x24")
         #expect(app.currentTheme.colors[.primary].dark != RGB(hex: "#707070"), "the views draw the variant")

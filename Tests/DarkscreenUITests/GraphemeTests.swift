@@ -10,13 +10,13 @@ import DarkscreenTools
 /// combining marks is measured as one and never cut inside, on the cell grid and in the list.
 @Suite struct GraphemeTests {
     static let clusters: [(String, Int)] = [
-        ("👩\u{200D}💻", 2),                      // woman technologist: ZWJ sequence
-        ("🧑🏽\u{200D}🚀", 2),                      // with a skin tone
-        ("🇳🇴", 2), ("🇯🇵", 2),                    // flags: two regional indicators
+        ("👩\u{200D}💻", 2),  // woman technologist: ZWJ sequence
+        ("🧑🏽\u{200D}🚀", 2),  // with a skin tone
+        ("🇳🇴", 2), ("🇯🇵", 2),  // flags: two regional indicators
         ("e\u{301}", 1), ("a\u{308}\u{304}", 1),  // combining marks
-        ("1\u{FE0F}\u{20E3}", 2),                 // keycap
-        ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2),    // family: seven scalars
-        ("夜", 2), ("x", 1),
+        ("1\u{FE0F}\u{20E3}", 2),  // keycap
+        ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2),  // family: seven scalars
+        ("夜", 2), ("x", 1)
     ]
 
     @Test("a cluster's width is the cluster's", arguments: clusters.indices)
@@ -39,8 +39,10 @@ import DarkscreenTools
         }
     }
 
-    static let names = ["Dev 👩\u{200D}💻 Night", "Norge 🇳🇴🇸🇪 Fjord", "Cafe\u{301} Cre\u{300}me", "🧑🏽\u{200D}🚀🚀🇯🇵",
-                        "Ko\u{308}ln 👨\u{200D}👩\u{200D}👧\u{200D}👦 Family"]
+    static let names = [
+        "Dev 👩\u{200D}💻 Night", "Norge 🇳🇴🇸🇪 Fjord", "Cafe\u{301} Cre\u{300}me", "🧑🏽\u{200D}🚀🚀🇯🇵",
+        "Ko\u{308}ln 👨\u{200D}👩\u{200D}👧\u{200D}👦 Family"
+    ]
 
     @Test("cut with … at every width, a name keeps whole clusters and the cut fits its columns", arguments: names)
     func cutAtEveryWidth(name: String) {
@@ -76,8 +78,9 @@ import DarkscreenTools
                 #expect(line.unicodeScalars.filter { DisplayWidth.isRegionalIndicator($0.value) }.count % 2 == 0, "no half flag: \(line)")
                 break
             }
-            #expect(!line.unicodeScalars.contains { $0.value == 0x200D } || line.contains("👩\u{200D}💻") || line.contains("🧑🏽\u{200D}🚀"),
-                    "no ZWJ sequence cut: \(line)")
+            #expect(
+                !line.unicodeScalars.contains { $0.value == 0x200D } || line.contains("👩\u{200D}💻") || line.contains("🧑🏽\u{200D}🚀"),
+                "no ZWJ sequence cut: \(line)")
         }
     }
 }

@@ -8,8 +8,9 @@ import DarkscreenTools
 
 @Suite struct HelpDetailsTests {
     func imported() throws -> ThemeCatalog {
-        var scheme = ImportedScheme(name: "Night \u{1B}[31mOwl", format: .kitty, file: "/themes/night-owl.conf",
-                                    background: RGB(0x011627), foreground: RGB(0xD6DEEB))
+        var scheme = ImportedScheme(
+            name: "Night \u{1B}[31mOwl", format: .kitty, file: "/themes/night-owl.conf",
+            background: RGB(0x011627), foreground: RGB(0xD6DEEB))
         scheme.metadata.author = "Sarah Drasner"
         scheme.metadata.license = "MIT"
         scheme.metadata.upstream = "https://example.org/night-owl"
@@ -20,8 +21,9 @@ import DarkscreenTools
     @Test("the help panel shows the highlighted theme's metadata and source, escaped; the companion pane stays blank")
     func details() throws {
         let catalog = try imported()
-        let app = AppController(catalog: catalog, themeIndex: catalog.count - 1, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 120, height: 40), time: "12:34")
+        let app = AppController(
+            catalog: catalog, themeIndex: catalog.count - 1, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 120, height: 40), time: "12:34")
         app.render()
         let companion = app.state.screenLayout.companion
         let before = (companion.minRow..<companion.maxRow).map { app.frame.text(row: $0) }.joined()

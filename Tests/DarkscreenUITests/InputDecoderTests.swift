@@ -13,13 +13,15 @@ import DarkscreenTools
         return decoder.feed(text.unicodeScalars) + decoder.flush()
     }
 
-    @Test("keys decode from their escape sequences", arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
-        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\r", .enter),
-        ("j", .character("j")), ("\u{1B}", .escape), ("\u{03}", .controlC),
-        // Ctrl-Z as a byte: typed while the start-up probe had the terminal in raw mode.
-        ("\u{1A}", .controlZ),
-    ])
+    @Test(
+        "keys decode from their escape sequences",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+            ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\r", .enter),
+            ("j", .character("j")), ("\u{1B}", .escape), ("\u{03}", .controlC),
+            // Ctrl-Z as a byte: typed while the start-up probe had the terminal in raw mode.
+            ("\u{1A}", .controlZ)
+        ])
     func keys(text: String, key: Key) {
         #expect(decode(text) == [.key(key)])
     }
@@ -28,9 +30,12 @@ import DarkscreenTools
     func splitAnywhere() {
         let stream = "\u{1B}[Bj\u{1B}[?997;1n\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\k\u{1B}[<0;5;3M"
         let whole = decode(stream)
-        #expect(whole == [.key(.down), .key(.character("j")), .colorSchemeReport(dark: true),
-                          .colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255)), .key(.character("k")),
-                          .mouse(MouseEvent(action: .press, button: 0, column: 4, row: 2))])
+        #expect(
+            whole == [
+                .key(.down), .key(.character("j")), .colorSchemeReport(dark: true),
+                .colorReport(.background, TerminalColor(red8: 255, green8: 255, blue8: 255)), .key(.character("k")),
+                .mouse(MouseEvent(action: .press, button: 0, column: 4, row: 2))
+            ])
         let scalars = Array(stream.unicodeScalars)
         for cut in 1..<scalars.count {
             var decoder = InputDecoder()
@@ -53,7 +58,7 @@ import DarkscreenTools
 @Suite struct SlowReplyTests {
     static let replies = [
         "\u{1B}]11;rgb:1c1c/1c1c/1e1e\u{07}", "\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}]4;1;rgb:8080/0000/0000\u{1B}\\",
-        "\u{1B}[?997;1n", "\u{1B}[?2031;2$y", "\u{1B}[?64;1;22c", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}[?996;2$y",
+        "\u{1B}[?997;1n", "\u{1B}[?2031;2$y", "\u{1B}[?64;1;22c", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}[?996;2$y"
     ]
 
     /// Feeds the pieces with a quiet moment (a `flush()`) after each, as the run loop does.

@@ -75,7 +75,7 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         let app = try controller(size: Size(width: 90, height: 20))
         let steps: [(Character, SplitRatio, Bool, Int)] = [
             ("]", .half, false, 45), ("]", .twoThirds, false, 60), ("]", .oneThird, false, 30),
-            ("[", .twoThirds, false, 60), ("s", .twoThirds, true, 29), ("[", .half, true, 44), ("s", .half, false, 45),
+            ("[", .twoThirds, false, 60), ("s", .twoThirds, true, 29), ("[", .half, true, 44), ("s", .half, false, 45)
         ]
         for (key, ratio, onRight, separator) in steps {
             #expect(app.handle(.input(.key(.character(key)))) == [.layoutChanged(ratio: ratio, listOnRight: onRight)])
@@ -130,8 +130,9 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         #expect(app.frame == fresh.frame)
     }
 
-    @Test("status across the width, split keeps its ratio, companion exactly the rest",
-          arguments: [Size(width: 60, height: 15), Size(width: 200, height: 60), Size(width: 40, height: 10), Size(width: 41, height: 11)])
+    @Test(
+        "status across the width, split keeps its ratio, companion exactly the rest",
+        arguments: [Size(width: 60, height: 15), Size(width: 200, height: 60), Size(width: 40, height: 10), Size(width: 41, height: 11)])
     func layout(size: Size) throws {
         let app = try controller()
         _ = app.handle(.resize(size))
@@ -144,9 +145,12 @@ func manyThemes(_ count: Int) throws -> ThemeCatalog {
         #expect(app.companionCells.allSatisfy { $0.style.background == colors.background })
     }
 
-    @Test("at any size keys, clicks and commits keep working; back at 80×24 the list is there",
-          arguments: [Size(width: 1, height: 1), Size(width: 5, height: 3), Size(width: 20, height: 5), Size(width: 1, height: 20),
-                      Size(width: 39, height: 10)])
+    @Test(
+        "at any size keys, clicks and commits keep working; back at 80×24 the list is there",
+        arguments: [
+            Size(width: 1, height: 1), Size(width: 5, height: 3), Size(width: 20, height: 5), Size(width: 1, height: 20),
+            Size(width: 39, height: 10)
+        ])
     func anySize(size: Size) throws {
         let app = try controller()
         _ = app.handle(.resize(size))

@@ -16,17 +16,23 @@ import DarkscreenTools
     func start(themeFromCommandLine: String? = nil) throws -> (AppController, SyncLoop) {
         let (catalog, userErrors) = try files.load(strictUserFile: false)
         let index = themeFromCommandLine.flatMap(catalog.index(named:)) ?? 0
-        let app = AppController(catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 120, height: 40), time: "12:34")
+        let app = AppController(
+            catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 120, height: 40), time: "12:34")
         let inbox = EventInbox()
         let settings = store.load()
         let saved = state.load()
-        for event in LiveSync.startUpEvents(settings: settings, stateSnapshot: saved, userThemeErrors: userErrors,
-                                            themeFromCommandLine: themeFromCommandLine != nil) { inbox.send(event) }
-        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
-                                                                  state: state, stateSnapshot: saved))
+        for event in LiveSync.startUpEvents(
+            settings: settings, stateSnapshot: saved, userThemeErrors: userErrors,
+            themeFromCommandLine: themeFromCommandLine != nil)
+        { inbox.send(event) }
+        let sync = SyncLoop(
+            app: app, inbox: inbox,
+            sync: LiveSync(
+                inbox: inbox, store: store, themeFiles: files, settings: settings,
+                state: state, stateSnapshot: saved))
         app.render()
-        sync.frameWritten() // the session's first frame is out: watching starts
+        sync.frameWritten()  // the session's first frame is out: watching starts
         return (app, sync)
     }
 
@@ -214,17 +220,23 @@ import DarkscreenTools
         let key = try #require(first.cachedFolders)
         #expect(!first.isPartial && first.catalog.theme(named: "Drop In")?.colors[.background] == DynamicColor(RGB(0x102030)))
 
-        try FileSystem.writeAtomically(Array(kitty("#A0C0E0").utf8), to: folder + "/drop.conf") // before the watch
+        try FileSystem.writeAtomically(Array(kitty("#A0C0E0").utf8), to: folder + "/drop.conf")  // before the watch
         let index = try #require(first.catalog.index(named: "Drop In"))
-        let app = AppController(catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 120, height: 40), time: "12:34")
+        let app = AppController(
+            catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
+            size: Size(width: 120, height: 40), time: "12:34")
         let inbox = EventInbox()
         let settings = store.load()
         let saved = state.load()
-        for event in LiveSync.startUpEvents(settings: settings, stateSnapshot: saved, userThemeErrors: first.userFileErrors,
-                                            themeFromCommandLine: true) { inbox.send(event) }
-        let sync = SyncLoop(app: app, inbox: inbox, sync: LiveSync(inbox: inbox, store: store, themeFiles: files, settings: settings,
-                                                                  state: state, stateSnapshot: saved))
+        for event in LiveSync.startUpEvents(
+            settings: settings, stateSnapshot: saved, userThemeErrors: first.userFileErrors,
+            themeFromCommandLine: true)
+        { inbox.send(event) }
+        let sync = SyncLoop(
+            app: app, inbox: inbox,
+            sync: LiveSync(
+                inbox: inbox, store: store, themeFiles: files, settings: settings,
+                state: state, stateSnapshot: saved))
         app.render()
         sync.frameWritten()
         #expect(app.currentTheme.colors[.background].dark == RGB(0x102030), "the first frame: the cache as it was")

@@ -9,11 +9,13 @@ import DarkscreenTestSupport
 /// A narrow status line: the clock and the appearance's source go first, the theme's name last;
 /// a commit's receipt that does not fit still names what was not reached.
 @Suite struct NarrowStatusTests {
-    static let content = StatusLineView.Parts(themeName: "Solarized Night", category: "Dark", appearanceLabel: "dark",
-                                                appearanceSource: "terminal background", time: "12:34")
+    static let content = StatusLineView.Parts(
+        themeName: "Solarized Night", category: "Dark", appearanceLabel: "dark",
+        appearanceSource: "terminal background", time: "12:34")
 
-    @Test("at every width the theme's name is whole while it fits; the parts go clock, source, darkscreen, appearance, category",
-          arguments: Array(5...80))
+    @Test(
+        "at every width the theme's name is whole while it fits; the parts go clock, source, darkscreen, appearance, category",
+        arguments: Array(5...80))
     func order(width: Int) {
         let (left, right) = StatusLineView.fitting(Self.content, width: width, symbols: .unicode)
         let shown = left + right
@@ -23,8 +25,10 @@ import DarkscreenTestSupport
             #expect(left.hasSuffix("Solarized Night"), "the name whole at \(width): \(shown)")
         }
         // What is shown is a prefix of the order in which parts are kept.
-        let kept = [shown.contains("[Dark]"), shown.contains("dark ") || right.hasPrefix("dark"), shown.contains("darkscreen"),
-                    shown.contains("terminal background"), shown.contains("12:34")]
+        let kept = [
+            shown.contains("[Dark]"), shown.contains("dark ") || right.hasPrefix("dark"), shown.contains("darkscreen"),
+            shown.contains("terminal background"), shown.contains("12:34")
+        ]
         for (index, part) in kept.enumerated() where part {
             #expect(kept[..<index].allSatisfy { $0 }, "at \(width) a later part shows while an earlier one went: \(shown)")
         }
@@ -40,9 +44,12 @@ import DarkscreenTestSupport
 
     @Test("a commit's receipt names what was not reached first, and a narrow line keeps it", arguments: [30, 40, 60, 100])
     func receipt(width: Int) {
-        let summary = IntegrationSummary(themeName: "Solarized Night", results: [
-            (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("")), (TmuxTarget.target, .reached("")), (NeovimTarget.target, .failed("hung")), (VimTarget.target, .failed("x")),
-        ])
+        let summary = IntegrationSummary(
+            themeName: "Solarized Night",
+            results: [
+                (KittyTarget.target, .reached("told 1")), (FootTarget.target, .nextStart("")), (TmuxTarget.target, .reached("")),
+                (NeovimTarget.target, .failed("hung")), (VimTarget.target, .failed("x"))
+            ])
         let receipt = summary.receipt
         #expect(receipt.text.hasPrefix("not reached: neovim, vim · "))
         let fitted = receipt.fitted(width: width)

@@ -12,10 +12,11 @@ import DarkscreenTools
     static let notices: [Notice] = [
         Notice("a killed darkscreen left tmux styles", action: "run 'darkscreen restore'"),
         Notice("settings.json is not valid JSON at 1:20 (unexpected character '}'); using defaults"),
-        Notice("themes.json:12:5: theme 'Sunset', colors.background: expected a colour like #RRGGBB, found 'orange'",
-               action: "fix the file; the other themes are shown"),
+        Notice(
+            "themes.json:12:5: theme 'Sunset', colors.background: expected a colour like #RRGGBB, found 'orange'",
+            action: "fix the file; the other themes are shown"),
         Notice("tmux did not answer within 2 s", action: "check that the tmux server is running"),
-        Notice("", action: "run 'darkscreen restore'"),
+        Notice("", action: "run 'darkscreen restore'")
     ]
 
     /// The words a shortened text is made of, without the ellipsis and the punctuation dropped before it.
@@ -68,8 +69,9 @@ import DarkscreenTools
 
     /// The status line of an app at `width` columns with the "killed darkscreen" notice.
     func statusLine(width: Int, notice: Notice) -> String {
-        let app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: width, height: 10), time: "12:34")
+        let app = AppController(
+            catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+            size: Size(width: width, height: 10), time: "12:34")
         app.handle(.notice(.apply, notice))
         app.render()
         return app.frame.text(row: 0)

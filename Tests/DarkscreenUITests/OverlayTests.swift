@@ -67,16 +67,18 @@ import DarkscreenTools
         #expect(app.frame.lines.joined().contains("no match"))
     }
 
-    @Test("/ with the list hidden shows the list and the prompt while it filters; Esc or Enter hides it again",
-          arguments: ["tab", "started hidden"])
+    @Test(
+        "/ with the list hidden shows the list and the prompt while it filters; Esc or Enter hides it again",
+        arguments: ["tab", "started hidden"])
     func filterShowsHiddenList(how: String) throws {
         let app: AppController
         if how == "tab" {
             app = try controller(size: Size(width: 80, height: 20))
             app.press(.tab)
         } else {
-            app = AppController(catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
-                                size: Size(width: 80, height: 20), time: "12:34", listShown: false)
+            app = AppController(
+                catalog: TestCatalog.catalog(), themeIndex: 0, traits: TraitCollection(appearance: .dark),
+                size: Size(width: 80, height: 20), time: "12:34", listShown: false)
         }
         app.render()
         let hidden = app.frame.lines.joined(separator: "\n")

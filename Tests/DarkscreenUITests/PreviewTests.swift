@@ -50,8 +50,9 @@ import DarkscreenTools
         #expect(primary.contains("below") == (figure < floor))
     }
 
-    @Test("every pane size gets a form that fits: the whole preview, a narrower one, the swatches alone",
-          arguments: [Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 10), Size(width: 10, height: 3)])
+    @Test(
+        "every pane size gets a form that fits: the whole preview, a narrower one, the swatches alone",
+        arguments: [Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 10), Size(width: 10, height: 3)])
     func fits(size: Size) {
         let theme = GoldenFrameTests.paletteCatalog().themes[4]
         let lines = ThemePreview.lines(for: theme, appearance: .dark, floor: .standard, size: size)

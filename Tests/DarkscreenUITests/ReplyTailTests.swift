@@ -13,7 +13,7 @@ import DarkscreenState
         ("[?997;1n", .colorSchemeReport(dark: true)),
         ("[?997;2n", .colorSchemeReport(dark: false)),
         ("[?64;1;2c", .deviceAttributes),
-        ("[12;40R", .cursorPositionReport),
+        ("[12;40R", .cursorPositionReport)
     ]
 
     /// The ESC alone, quiet until it is the Escape key, then the rest in pieces cut at `cuts`, each
@@ -41,8 +41,9 @@ import DarkscreenState
         return events
     }
 
-    @Test("the tail of each reply after a stalled ESC is the reply, cut at every point with pauses under the hold",
-          arguments: replies.indices)
+    @Test(
+        "the tail of each reply after a stalled ESC is the reply, cut at every point with pauses under the hold",
+        arguments: replies.indices)
     func tailAtEveryCut(index: Int) {
         let (tail, reply) = Self.replies[index]
         for cut in 1..<tail.unicodeScalars.count {
@@ -51,8 +52,9 @@ import DarkscreenState
         }
     }
 
-    @Test("a tail cut in several places, with long pauses after its second byte, is still the reply",
-          arguments: replies.indices)
+    @Test(
+        "a tail cut in several places, with long pauses after its second byte, is still the reply",
+        arguments: replies.indices)
     func tailCutManyTimes(index: Int) {
         let (tail, reply) = Self.replies[index]
         let count = tail.unicodeScalars.count
@@ -60,8 +62,9 @@ import DarkscreenState
         #expect(events == [.key(.escape), reply])
     }
 
-    @Test("after an Escape, [ and ] typed as keys are keys: alone (after the hold) or followed by a key",
-          arguments: ["[", "]", "[j", "]k", "]]", "[[", "[ ", "]a"])
+    @Test(
+        "after an Escape, [ and ] typed as keys are keys: alone (after the hold) or followed by a key",
+        arguments: ["[", "]", "[j", "]k", "]]", "[[", "[ ", "]a"])
     func keysAfterEscape(typed: String) {
         let events = deliver(typed, cuts: Array(1..<typed.unicodeScalars.count), pause: InputDecoder.tailHold + .milliseconds(60))
         #expect(events == [.key(.escape)] + typed.unicodeScalars.map { .key(.character(Character($0))) })

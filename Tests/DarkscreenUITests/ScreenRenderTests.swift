@@ -7,13 +7,16 @@ import DarkscreenPlatform
 import DarkscreenTools
 
 @Suite struct ScreenRenderTests {
-    @Test("the first frame: status line (app, theme, appearance, time), the list (title, one theme a row, the committed one marked and highlighted), separator, blank companion in the theme's background")
+    @Test(
+        "the first frame: status line (app, theme, appearance, time), the list (title, one theme a row, the committed one marked and highlighted), separator, blank companion in the theme's background"
+    )
     func firstFrame() throws {
         expectGolden(try controller(size: Size(width: 40, height: 10)), "first-frame-40x10")
     }
 
-    @Test("every companion cell is the theme background and blank, for each kind of theme",
-          arguments: ["Test Dark", "Test Light", "Test Dynamic", "Test Wide 夜の東京 🌃"])
+    @Test(
+        "every companion cell is the theme background and blank, for each kind of theme",
+        arguments: ["Test Dark", "Test Light", "Test Dynamic", "Test Wide 夜の東京 🌃"])
     func companionIsBackground(theme: String) throws {
         let app = try controller(theme: theme, size: Size(width: 40, height: 10))
         let index = app.catalog.index(named: theme)!
@@ -51,8 +54,9 @@ import DarkscreenTools
         #expect(app.render() == false)
     }
 
-    @Test("any size draws what fits: the list from 8×3, below it the theme's colour under the status line",
-          arguments: [(40, 10), (39, 10), (40, 9), (20, 5), (8, 3), (7, 3), (8, 2), (5, 3), (1, 1), (1, 20)])
+    @Test(
+        "any size draws what fits: the list from 8×3, below it the theme's colour under the status line",
+        arguments: [(40, 10), (39, 10), (40, 9), (20, 5), (8, 3), (7, 3), (8, 2), (5, 3), (1, 1), (1, 20)])
     func sizes(width: Int, height: Int) throws {
         let app = try controller(size: Size(width: width, height: height))
         let text = app.frame.lines.joined(separator: "\n")
@@ -60,7 +64,10 @@ import DarkscreenTools
         let fits = width >= 8 && height >= 3
         #expect(text.contains("Them") == fits)
         // The theme's name is the last thing cut: in a narrow line it comes first.
-        #expect(width < 5 ? app.frame.text(row: 0).allSatisfy { $0 == " " } : (app.frame.text(row: 0).hasPrefix(" Tes") || app.frame.text(row: 0).hasPrefix(" darkscreen  Test Dark")))
+        #expect(
+            width < 5
+                ? app.frame.text(row: 0).allSatisfy { $0 == " " }
+                : (app.frame.text(row: 0).hasPrefix(" Tes") || app.frame.text(row: 0).hasPrefix(" darkscreen  Test Dark")))
         if !fits {
             let background = app.currentTheme.colors.resolved(for: .dark).background
             for row in 1..<height {
@@ -72,8 +79,12 @@ import DarkscreenTools
     @Test("long and wide theme names are cut with … and keep the separator aligned on every row")
     func wideNames() throws {
         var catalog = TestCatalog.catalog()
-        catalog = ThemeCatalog(themes: [Theme(name: "夜の東京 Night Tokyo 🌃 with a very long name", statusLine: .default,
-                                              colors: catalog.themes[0].colors)] + catalog.themes)
+        catalog = ThemeCatalog(
+            themes: [
+                Theme(
+                    name: "夜の東京 Night Tokyo 🌃 with a very long name", statusLine: .default,
+                    colors: catalog.themes[0].colors)
+            ] + catalog.themes)
         let app = try controller(theme: catalog.themes[0].name, size: Size(width: 60, height: 12), catalog: catalog)
         expectGolden(app, "wide-names-60x12")
     }

@@ -64,23 +64,24 @@ import DarkscreenTools
             let words = binding.keys.split(separator: " ").map(String.init)
             for key in binding.actions.keys {
                 #expect(seen.insert(key).inserted, "\(key) bound twice")
-                let name: String = switch key {
-                case .up: "Up"
-                case .down: "Down"
-                case .left: "Left"
-                case .right: "Right"
-                case .home: "Home"
-                case .end: "End"
-                case .pageUp: "PgUp"
-                case .pageDown: "PgDn"
-                case .enter: "Enter"
-                case .escape: "Esc"
-                case .tab: "Tab"
-                case .controlC: "Ctrl-C"
-                case .controlZ: "Ctrl-Z"
-                case .character(let character): String(character)
-                default: "?"
-                }
+                let name: String =
+                    switch key {
+                    case .up: "Up"
+                    case .down: "Down"
+                    case .left: "Left"
+                    case .right: "Right"
+                    case .home: "Home"
+                    case .end: "End"
+                    case .pageUp: "PgUp"
+                    case .pageDown: "PgDn"
+                    case .enter: "Enter"
+                    case .escape: "Esc"
+                    case .tab: "Tab"
+                    case .controlC: "Ctrl-C"
+                    case .controlZ: "Ctrl-Z"
+                    case .character(let character): String(character)
+                    default: "?"
+                    }
                 #expect(words.contains(name), "\(name) is listed for \(binding.does)")
             }
         }
@@ -111,8 +112,9 @@ import DarkscreenTools
             }
             return true
         }
-        #expect(Set(expected[7]) == Set(catalog.themes.indices.filter { inOrder("theme 12", catalog.themes[$0].name) }),
-                "then every name with those letters in order (Theme 102, Theme 2192, …)")
+        #expect(
+            Set(expected[7]) == Set(catalog.themes.indices.filter { inOrder("theme 12", catalog.themes[$0].name) }),
+            "then every name with those letters in order (Theme 102, Theme 2192, …)")
         #expect(state.overlays.filter?.matches == [])
         for step in stride(from: typed.count - 1, through: 1, by: -1) {
             _ = AppUpdate.update(&state, .input(.key(.backspace)))

@@ -17,8 +17,9 @@ import Testing
         return terminal
     }
 
-    @Test("a reply cut anywhere, its rest coming after the budget: no byte of it is input",
-          arguments: [Duration.milliseconds(20), .milliseconds(60), .milliseconds(300), .milliseconds(700)])
+    @Test(
+        "a reply cut anywhere, its rest coming after the budget: no byte of it is input",
+        arguments: [Duration.milliseconds(20), .milliseconds(60), .milliseconds(300), .milliseconds(700)])
     func cutByTheBudget(pause: Duration) {
         let bytes = Array(Self.reply.utf8)
         for cut in 1..<bytes.count {
@@ -27,8 +28,9 @@ import Testing
             // What is still under way starts at an ESC and is the end of what came: with the rest
             // of the reply (as the program's decoder gets it) it makes replies, no key.
             if !answers.unfinished.isEmpty {
-                #expect(answers.unfinished.first == 0x1B && bytes[..<cut].suffix(answers.unfinished.count).elementsEqual(answers.unfinished),
-                        "cut at \(cut): \(answers.unfinished)")
+                #expect(
+                    answers.unfinished.first == 0x1B && bytes[..<cut].suffix(answers.unfinished.count).elementsEqual(answers.unfinished),
+                    "cut at \(cut): \(answers.unfinished)")
                 var scanner = ReplyScanner()
                 let rest = scanner.feed(answers.unfinished + bytes[cut...])
                 #expect(!rest.contains { if case .input = $0 { true } else { false } } && !scanner.isPending, "cut at \(cut)")
@@ -49,7 +51,7 @@ import Testing
         terminal.background = "rgb:ffff/ffff/ffff"
         terminal.answersDA1 = false
         terminal.latency = .milliseconds(50)
-        terminal.chunks = { [Array($0.prefix(9))] } // ESC ] 1 1 ; r g b :
+        terminal.chunks = { [Array($0.prefix(9))] }  // ESC ] 1 1 ; r g b :
         let start = terminal.now()
         let answers = FencedQuery([.color(.background)], budget: .milliseconds(100)).run(on: terminal)
         #expect(answers.input.isEmpty && answers.colors.isEmpty)

@@ -2,15 +2,17 @@ import Testing
 @testable import TerminalAppearance
 
 @Suite struct EnvironmentTests {
-    @Test("refusals: TERM unset, dumb, GNU screen (but not tmux's TERM=screen), no terminal", arguments: [
-        ([String: String](), Optional(QueryRefusal.termUnset)),
-        (["TERM": "dumb"], .dumbTerminal),
-        (["TERM": "screen", "STY": "123.pts-0"], .gnuScreen),
-        (["TERM": "screen-256color"], .gnuScreen),
-        (["TERM": "xterm-256color", "STY": "1.x"], .gnuScreen),
-        (["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0"], .notATerminal),
-        (["TERM": "xterm-256color"], .notATerminal),
-    ])
+    @Test(
+        "refusals: TERM unset, dumb, GNU screen (but not tmux's TERM=screen), no terminal",
+        arguments: [
+            ([String: String](), Optional(QueryRefusal.termUnset)),
+            (["TERM": "dumb"], .dumbTerminal),
+            (["TERM": "screen", "STY": "123.pts-0"], .gnuScreen),
+            (["TERM": "screen-256color"], .gnuScreen),
+            (["TERM": "xterm-256color", "STY": "1.x"], .gnuScreen),
+            (["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0"], .notATerminal),
+            (["TERM": "xterm-256color"], .notATerminal)
+        ])
     func refusals(environment: [String: String], expected: QueryRefusal?) {
         // The tests run without a terminal on stdin/stdout: whatever passes the TERM checks stops there.
         #expect(QueryRefusal.check(environment: environment, input: -1, output: -1) == expected)

@@ -109,19 +109,24 @@ import Testing
     func paletteAndCursor() {
         let terminal = FakeTerminal()
         let query = FencedQuery([.color(.cursor), .color(.palette(1)), .color(.palette(15))])
-        #expect(String(decoding: query.route.bytes(for: query.queries), as: UTF8.self)
+        #expect(
+            String(decoding: query.route.bytes(for: query.queries), as: UTF8.self)
                 == "\u{1B}]12;?\u{1B}\\\u{1B}]4;1;?\u{1B}\\\u{1B}]4;15;?\u{1B}\\\u{1B}[c")
         var scanner = ReplyScanner()
         let replies = scanner.feed(Array("\u{1B}]12;rgb:ff/00/00\u{07}\u{1B}]4;1;rgb:cdcd/0000/0000\u{1B}\\".utf8))
-        #expect(replies == [.color(.cursor, TerminalColor(red8: 255, green8: 0, blue8: 0)),
-                            .color(.palette(1), TerminalColor(red: 0xCDCD, green: 0, blue: 0))])
+        #expect(
+            replies == [
+                .color(.cursor, TerminalColor(red8: 255, green8: 0, blue8: 0)),
+                .color(.palette(1), TerminalColor(red: 0xCDCD, green: 0, blue: 0))
+            ])
         _ = terminal
     }
 
     @Test("through tmux passthrough: wrapped with doubled ESCs, no fence, done when every colour is in")
     func passthrough() {
         let query = FencedQuery([.color(.foreground), .color(.background)], route: .tmuxPassthrough)
-        #expect(String(decoding: query.route.bytes(for: query.queries), as: UTF8.self)
+        #expect(
+            String(decoding: query.route.bytes(for: query.queries), as: UTF8.self)
                 == "\u{1B}Ptmux;\u{1B}\u{1B}]10;?\u{1B}\u{1B}\\\u{1B}\u{1B}]11;?\u{1B}\u{1B}\\\u{1B}\\")
         let terminal = FakeTerminal()
         terminal.foreground = "rgb:0/0/0"

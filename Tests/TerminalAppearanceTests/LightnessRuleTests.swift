@@ -13,13 +13,15 @@ import Testing
         #expect(abs(color(0x777777).lightness - 50.0) < 0.5)
     }
 
-    @Test("foreground and background decide together (low-contrast themes)", arguments: [
-        (UInt32(0x808080), UInt32?(0x000000), ColorScheme.light),  // grey paper, black ink
-        (0x808080, 0xFFFFFF, .dark),                                 // grey slate, white chalk
-        (0x5A5A5A, 0x202020, .light),                                // dim, but lighter than its text
-        (0xA0A0A0, 0xF0F0F0, .dark),                                 // pale, but darker than its text
-        (0xFFFFFF, nil, .light), (0x1E1E2E, nil, .dark), (0x767676, nil, .dark), (0x777777, nil, .light),
-    ])
+    @Test(
+        "foreground and background decide together (low-contrast themes)",
+        arguments: [
+            (UInt32(0x808080), UInt32?(0x000000), ColorScheme.light),  // grey paper, black ink
+            (0x808080, 0xFFFFFF, .dark),  // grey slate, white chalk
+            (0x5A5A5A, 0x202020, .light),  // dim, but lighter than its text
+            (0xA0A0A0, 0xF0F0F0, .dark),  // pale, but darker than its text
+            (0xFFFFFF, nil, .light), (0x1E1E2E, nil, .dark), (0x767676, nil, .dark), (0x777777, nil, .light)
+        ])
     func rule(background: UInt32, foreground: UInt32?, expected: ColorScheme) {
         #expect(LightnessRule.scheme(background: color(background), foreground: foreground.map(color)) == expected)
     }

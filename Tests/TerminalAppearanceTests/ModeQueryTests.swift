@@ -26,9 +26,11 @@ import Testing
         #expect(answers.elapsed == terminal.latency)
     }
 
-    @Test("DECRPM replies, whole and cut at every byte, are replies, never input", arguments: [
-        "\u{1B}[?2026;2$y", "\u{1B}[?2026;1$y", "\u{1B}[?2026;0$y", "\u{1B}[?1004;4$y",
-    ])
+    @Test(
+        "DECRPM replies, whole and cut at every byte, are replies, never input",
+        arguments: [
+            "\u{1B}[?2026;2$y", "\u{1B}[?2026;1$y", "\u{1B}[?2026;0$y", "\u{1B}[?1004;4$y"
+        ])
     func scanned(reply: String) {
         let bytes = Array(reply.utf8)
         for cut in 0...bytes.count {
@@ -42,9 +44,11 @@ import Testing
         }
     }
 
-    @Test("malformed mode reports are consumed as replies, not typed", arguments: [
-        "\u{1B}[?2026$y", "\u{1B}[?;2$y", "\u{1B}[?2026;1234567$y", "\u{1B}[?99999999;2$y",
-    ])
+    @Test(
+        "malformed mode reports are consumed as replies, not typed",
+        arguments: [
+            "\u{1B}[?2026$y", "\u{1B}[?;2$y", "\u{1B}[?2026;1234567$y", "\u{1B}[?99999999;2$y"
+        ])
     func malformed(reply: String) {
         var scanner = ReplyScanner()
         let replies = scanner.feed(Array(reply.utf8))

@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The detector reads only the variables it uses from the process (not the whole environment),

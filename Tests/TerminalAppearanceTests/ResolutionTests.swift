@@ -7,7 +7,7 @@ import Testing
         var resolution = AppearanceResolution([
             SourceReport(.colorFGBG, .answered(.light, detail: "")),
             SourceReport(.desktop, .answered(.dark, detail: "")),
-            SourceReport(.terminalColors, .noAnswer(detail: "")),
+            SourceReport(.terminalColors, .noAnswer(detail: ""))
         ])
         #expect(resolution.decision == AppearanceDecision(.dark, from: .desktop))
         resolution.record(SourceReport(.tmux, .answered(.light, detail: "")))
@@ -29,10 +29,12 @@ import Testing
         #expect(explained.last?.outcome == .notAsked(reason: "environment decided"))
     }
 
-    @Test("COLORFGBG: last field 0-6/8 dark, 7/9-15 light, else no answer", arguments: [
-        ("0;15", Optional(ColorScheme.light)), ("15;0", .dark), ("15;default;0", .dark), ("0;default;15", .light), ("7;8", .dark),
-        ("0;7", .light), ("default;default", nil), ("0;16", nil), ("", nil), ("1;2;3;4", nil), ("0;-1", nil),
-    ])
+    @Test(
+        "COLORFGBG: last field 0-6/8 dark, 7/9-15 light, else no answer",
+        arguments: [
+            ("0;15", Optional(ColorScheme.light)), ("15;0", .dark), ("15;default;0", .dark), ("0;default;15", .light), ("7;8", .dark),
+            ("0;7", .light), ("default;default", nil), ("0;16", nil), ("", nil), ("1;2;3;4", nil), ("0;-1", nil)
+        ])
     func colorFGBG(value: String, expected: ColorScheme?) {
         #expect(ColorFGBG.scheme(value) == expected)
     }
@@ -41,7 +43,8 @@ import Testing
     func explicit() {
         #expect(ExplicitChoice.report(.environment, value: "LIGHT", label: "V").scheme == .light)
         #expect(ExplicitChoice.report(.environment, value: "auto", label: "V").scheme == nil)
-        #expect(ExplicitChoice.report(.environment, value: "\u{1B}[2J", label: "V").outcome
+        #expect(
+            ExplicitChoice.report(.environment, value: "\u{1B}[2J", label: "V").outcome
                 == .noAnswer(detail: "V: value not understood (use light, dark or auto)"))
     }
 

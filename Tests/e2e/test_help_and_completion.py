@@ -32,7 +32,9 @@ def test_every_key_of_the_key_map_is_in_help(config):
     # KeyMap is the list the help panel shows: each of its keys must be in --help too.
     source = open(os.path.join(REPO, "Sources/DarkscreenState/KeyMap.swift")).read()
     text = help_text(config)
-    for keys in re.findall(r'Binding\(keys: "([^"]+)"', source):
+    bindings = re.findall(r'Binding\(\s*keys: "([^"]+)"', source)
+    assert len(bindings) == source.count("Binding("), "every Binding( of KeyMap read"
+    for keys in bindings:
         for key in keys.split():
             assert key in text, f"key {key!r} from KeyMap missing from --help"
 

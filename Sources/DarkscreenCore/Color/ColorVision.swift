@@ -57,9 +57,10 @@ public enum ColorVision: String, CaseIterable, Sendable, Hashable {
         let n = Self.brettelTritanNormal
         let first = self != .tritanopia || n[0] * r + n[1] * g + n[2] * b >= 0
         guard let m = matrix(severity: severity, first: first) else { return rgb }
-        return RGB(red: OKLab.encoded(m[0] * r + m[1] * g + m[2] * b),
-                   green: OKLab.encoded(m[3] * r + m[4] * g + m[5] * b),
-                   blue: OKLab.encoded(m[6] * r + m[7] * g + m[8] * b))
+        return RGB(
+            red: OKLab.encoded(m[0] * r + m[1] * g + m[2] * b),
+            green: OKLab.encoded(m[3] * r + m[4] * g + m[5] * b),
+            blue: OKLab.encoded(m[6] * r + m[7] * g + m[8] * b))
     }
 
     /// How well a theme's red, green, yellow and blue (ANSI 1–4) stay apart with this deficiency:

@@ -37,7 +37,8 @@ public enum ContrastFloor: Hashable, Sendable, CustomStringConvertible {
         }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              parts[0].count <= 3, parts.count == 1 || parts[1].count <= 6, let value = Double(rest) else {
+            parts[0].count <= 3, parts.count == 1 || parts[1].count <= 6, let value = Double(rest)
+        else {
             return .failure(.notPlain)
         }
         if apca {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -28,9 +28,10 @@ public struct OKLab: Hashable, Sendable {
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-        self.init(lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                  a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                  b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        self.init(
+            lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
     }
 
     public var chroma: Double { (a * a + b * b).squareRoot() }
@@ -51,9 +52,11 @@ public struct OKLab: Hashable, Sendable {
         let l = pow(lightness + 0.3963377774 * a + 0.2158037573 * b, 3)
         let m = pow(lightness - 0.1055613458 * a - 0.0638541728 * b, 3)
         let s = pow(lightness - 0.0894841775 * a - 1.2914855480 * b, 3)
-        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        return (
+            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
+        )
     }
 
     public var isInGamut: Bool {
@@ -100,8 +103,10 @@ extension OKLab {
         if progress <= 0 || from == to { return from }
         if progress >= 1 { return to }
         let start = OKLab(from), end = OKLab(to)
-        return OKLab(lightness: start.lightness + (end.lightness - start.lightness) * progress,
-                     a: start.a + (end.a - start.a) * progress,
-                     b: start.b + (end.b - start.b) * progress).rgb
+        return OKLab(
+            lightness: start.lightness + (end.lightness - start.lightness) * progress,
+            a: start.a + (end.a - start.a) * progress,
+            b: start.b + (end.b - start.b) * progress
+        ).rgb
     }
 }

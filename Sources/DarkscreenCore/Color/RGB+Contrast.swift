@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -23,7 +23,6 @@ extension RGB {
 
     public var isLight: Bool { relativeLuminance > 0.5 }
 }
-
 
 extension RGB {
     /// APCA lightness contrast Lc of this colour as text on `background` (APCA-W3 0.0.98G-4g

@@ -23,13 +23,15 @@ public struct TerminalColorSet: Hashable, Sendable {
     /// What a theme sets, resolved for one appearance: the default background and foreground
     /// (`background`, `primary`), the selection background (`selection`), the cursor only when
     /// the theme names one, and ANSI 0–15 only when the theme has a palette (16 colours).
-    public init(colors themeColors: ThemeColors, cursor: DynamicColor? = nil, palette: [DynamicColor]? = nil,
-                appearance: Appearance) {
+    public init(
+        colors themeColors: ThemeColors, cursor: DynamicColor? = nil, palette: [DynamicColor]? = nil,
+        appearance: Appearance
+    ) {
         let resolved = themeColors.resolved(for: appearance)
         var colors: [ColorSlot: RGB] = [
             .background: resolved.background,
             .foreground: resolved.primary,
-            .selectionBackground: resolved.selection,
+            .selectionBackground: resolved.selection
         ]
         if let cursor { colors[.cursor] = cursor.resolved(for: appearance) }
         if let palette, palette.count == 16 {
@@ -42,6 +44,7 @@ public struct TerminalColorSet: Hashable, Sendable {
 extension ColorSlot {
     /// The slots `--apply terminal` sets, in the order they are written: the dynamic colours,
     /// then the 16 ANSI colours (palette entries above 15 are the terminal's own).
-    public static let applied: [ColorSlot] = [.background, .foreground, .cursor, .selectionBackground, .selectionForeground]
+    public static let applied: [ColorSlot] =
+        [.background, .foreground, .cursor, .selectionBackground, .selectionForeground]
         + (0..<16).map { .palette($0) }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 
@@ -94,8 +94,10 @@ public struct SystemCalendar: LocalCalendar {
         var now = time_t(seconds)
         var parts = tm()
         localtime_r(&now, &parts)
-        return (CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)),
-                Int(parts.tm_hour) * 60 + Int(parts.tm_min))
+        return (
+            CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)),
+            Int(parts.tm_hour) * 60 + Int(parts.tm_min)
+        )
     }
 
     public func moment(_ date: CivilDate, minutes: Int) -> Int {

@@ -40,10 +40,13 @@ public struct Schedule: Equatable, Sendable {
         case .sun(let location?, let lightOffset, let darkOffset): times = .sun(location, lightOffset: lightOffset, darkOffset: darkOffset)
         case .sun(nil, let lightOffset, let darkOffset):
             guard let zoneName else {
-                throw ScheduleSettingError(field: "schedule.sun", problem: "\"auto\" needs the time zone's name (set TZ, e.g. TZ=Europe/Oslo, or give latitude and longitude)")
+                throw ScheduleSettingError(
+                    field: "schedule.sun", problem: "\"auto\" needs the time zone's name (set TZ, e.g. TZ=Europe/Oslo, or give latitude and longitude)")
             }
             guard let location = zoneLocation(zoneName) else {
-                throw ScheduleSettingError(field: "schedule.sun", problem: "the time zone \(SafeText.quoted(zoneName)) has no location in zone1970.tab or zone.tab (give latitude and longitude)")
+                throw ScheduleSettingError(
+                    field: "schedule.sun",
+                    problem: "the time zone \(SafeText.quoted(zoneName)) has no location in zone1970.tab or zone.tab (give latitude and longitude)")
             }
             times = .sun(location, lightOffset: lightOffset, darkOffset: darkOffset)
         }

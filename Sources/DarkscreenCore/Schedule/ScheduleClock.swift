@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 
@@ -33,7 +33,8 @@ public struct ScheduleClock: Sendable {
     /// How far the fake clock is ahead of the real one (0 for the real clock or an unreadable file).
     private func offset() -> Int {
         guard let fakeFile, let bytes = try? FileSystem.readBytes(at: fakeFile, limit: 256),
-              let shown = Self.parseUTC(String(decoding: bytes, as: UTF8.self)) else { return 0 }
+            let shown = Self.parseUTC(String(decoding: bytes, as: UTF8.self))
+        else { return 0 }
         var info = stat()
         guard stat(fakeFile, &info) == 0 else { return 0 }
         return shown - Int(info.st_mtim.tv_sec)
@@ -50,7 +51,8 @@ public struct ScheduleClock: Sendable {
         let trimmed = text.split(whereSeparator: { $0 == "\n" || $0 == " " }).first.map(String.init) ?? ""
         let digits = Array(trimmed.utf8)
         guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
-              digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z") else { return nil }
+            digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
@@ -60,8 +62,9 @@ public struct ScheduleClock: Sendable {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         return CivilDate(year: year, month: month, day: day).dayNumber * 86_400 + hour * 3600 + minute * 60 + second
     }
 }

@@ -17,15 +17,18 @@ public enum ScheduleSetting: Hashable, Sendable {
     /// and what is wrong.
     public static func parse(_ node: JSONNode) throws(ScheduleSettingError) -> ScheduleSetting {
         guard case .object = node.value else {
-            throw ScheduleSettingError(field: "schedule", problem: "should be an object like {\"light\": \"07:00\", \"dark\": \"19:30\"} or {\"sun\": \"auto\"}, found \(node.value.kindName)")
+            throw ScheduleSettingError(
+                field: "schedule",
+                problem: "should be an object like {\"light\": \"07:00\", \"dark\": \"19:30\"} or {\"sun\": \"auto\"}, found \(node.value.kindName)")
         }
         if let sun = node["sun"] {
             let location: GeoLocation?
             switch sun.value {
             case .string("auto"): location = nil
             case .object:
-                location = GeoLocation(latitude: try degrees(sun["latitude"], field: "schedule.sun.latitude", limit: 90),
-                                           longitude: try degrees(sun["longitude"], field: "schedule.sun.longitude", limit: 180))
+                location = GeoLocation(
+                    latitude: try degrees(sun["latitude"], field: "schedule.sun.latitude", limit: 90),
+                    longitude: try degrees(sun["longitude"], field: "schedule.sun.longitude", limit: 180))
             default:
                 throw ScheduleSettingError(field: "schedule.sun", problem: "should be \"auto\" or {\"latitude\": …, \"longitude\": …}")
             }
@@ -53,8 +56,9 @@ public enum ScheduleSetting: Hashable, Sendable {
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60 else {
+            parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
+        else {
             throw ScheduleSettingError(field: field, problem: "\(SafeText.quoted(text)) is not a time (use \"HH:MM\", 00:00 to 23:59)")
         }
         return hours * 60 + minutes

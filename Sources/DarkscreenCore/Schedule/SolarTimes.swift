@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 
@@ -21,7 +21,8 @@ public enum SolarTimes {
         let julianDay = julianDayAtMidnightUTC(year: year, month: month, day: day)
         let noon = 720 - 4 * location.longitude
         guard let firstRise = event(julianDay, minutes: noon, location, rising: true),
-              let firstSet = event(julianDay, minutes: noon, location, rising: false) else {
+            let firstSet = event(julianDay, minutes: noon, location, rising: false)
+        else {
             return declination(julianDay + noon / 1440) * location.latitude > 0 ? .polarDay : .polarNight
         }
         // Once more with the Sun's position at the estimated event (the Sun moves ~1° a day).
@@ -78,7 +79,10 @@ struct SunPosition {
         let y = tan(obliquity / 2) * tan(obliquity / 2)
         let l0 = SolarTimes.radians(meanLongitude)
         let e = eccentricity
-        equationOfTime = 4 * SolarTimes.degrees(y * sin(2 * l0) - 2 * e * sin(m) + 4 * e * y * sin(m) * cos(2 * l0)
-            - 0.5 * y * y * sin(4 * l0) - 1.25 * e * e * sin(2 * m))
+        equationOfTime =
+            4
+            * SolarTimes.degrees(
+                y * sin(2 * l0) - 2 * e * sin(m) + 4 * e * y * sin(m) * cos(2 * l0)
+                    - 0.5 * y * y * sin(4 * l0) - 1.25 * e * e * sin(2 * m))
     }
 }

@@ -70,7 +70,8 @@ public enum ZoneLocation {
         let scalars = Array(text.unicodeScalars)
         guard let split = scalars.indices.dropFirst().first(where: { scalars[$0] == "+" || scalars[$0] == "-" }) else { return nil }
         guard let latitude = angle(scalars[..<split], degreeDigits: 2), let longitude = angle(scalars[split...], degreeDigits: 3),
-              abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+            abs(latitude) <= 90, abs(longitude) <= 180
+        else { return nil }
         return GeoLocation(latitude: latitude, longitude: longitude)
     }
 

@@ -61,7 +61,7 @@ public enum TintChoice: Hashable, Sendable {
     /// The named hues, OKLCH degrees.
     public static let named: [(name: String, degrees: Double)] = [
         ("red", 25), ("orange", 55), ("amber", 75), ("yellow", 100), ("green", 145), ("teal", 180),
-        ("cyan", 210), ("blue", 255), ("indigo", 280), ("purple", 305), ("magenta", 335), ("pink", 0),
+        ("cyan", 210), ("blue", 255), ("indigo", 280), ("purple", 305), ("magenta", 335), ("pink", 0)
     ]
 }
 
@@ -96,7 +96,11 @@ extension ContextRule {
     /// Reads the `"contexts"` value; the first value that cannot be used names its field and line.
     public static func parse(_ node: JSONNode) throws(ContextSettingError) -> [ContextRule] {
         guard case .array(let items) = node.value else {
-            throw ContextSettingError(field: "contexts", problem: "should be a list of rules like [{\"when\": {\"host\": \"prod-*\"}, \"tint\": \"red\"}], found \(node.value.kindName) (line \(node.position.line))")
+            throw ContextSettingError(
+                field: "contexts",
+                problem:
+                    "should be a list of rules like [{\"when\": {\"host\": \"prod-*\"}, \"tint\": \"red\"}], found \(node.value.kindName) (line \(node.position.line))"
+            )
         }
         guard items.count <= 1000 else { throw ContextSettingError(field: "contexts", problem: "has more than 1000 rules") }
         return try items.enumerated().map { (index, item) throws(ContextSettingError) in try rule(item, field: "contexts[\(index)]") }
@@ -104,26 +108,36 @@ extension ContextRule {
 
     private static func rule(_ node: JSONNode, field: String) throws(ContextSettingError) -> ContextRule {
         guard case .object(let members) = node.value else {
-            throw ContextSettingError(field: field, problem: "should be an object with \"when\" and \"tint\", \"theme\" or \"label\", found \(node.value.kindName) (line \(node.position.line))")
+            throw ContextSettingError(
+                field: field,
+                problem: "should be an object with \"when\" and \"tint\", \"theme\" or \"label\", found \(node.value.kindName) (line \(node.position.line))")
         }
         for member in members where member.key != "when" && !effectNames.contains(member.key) {
-            throw ContextSettingError(field: field + "." + SafeText.escaped(member.key), problem: "is not \"when\", \"tint\", \"theme\" or \"label\" (line \(member.node.position.line))")
+            throw ContextSettingError(
+                field: field + "." + SafeText.escaped(member.key),
+                problem: "is not \"when\", \"tint\", \"theme\" or \"label\" (line \(member.node.position.line))")
         }
         guard let when = node["when"], case .object(let conditions) = when.value else {
-            throw ContextSettingError(field: field + ".when", problem: "should be an object of conditions: host, user, path, command, container (line \(node.position.line))")
+            throw ContextSettingError(
+                field: field + ".when", problem: "should be an object of conditions: host, user, path, command, container (line \(node.position.line))")
         }
         var condition = Condition()
         for member in conditions {
             let name = field + ".when." + SafeText.escaped(member.key)
             guard conditionNames.contains(member.key) else {
-                throw ContextSettingError(field: name, problem: "is not a condition (host, user, path, command or container) (line \(member.node.position.line))")
+                throw ContextSettingError(
+                    field: name, problem: "is not a condition (host, user, path, command or container) (line \(member.node.position.line))")
             }
             let text: String
             switch member.node.value {
             case .string(let value) where !value.isEmpty && value.count <= 1000 && SafeText.escaped(value) == value: text = value
             case .bool(true) where member.key == "container": text = "*"
             default:
-                throw ContextSettingError(field: name, problem: "should be a non-empty plain string\(member.key == "container" ? " or true" : ""), found \(member.node.value.kindName) (line \(member.node.position.line))")
+                throw ContextSettingError(
+                    field: name,
+                    problem:
+                        "should be a non-empty plain string\(member.key == "container" ? " or true" : ""), found \(member.node.value.kindName) (line \(member.node.position.line))"
+                )
             }
             switch member.key {
             case "host": condition.host = text
@@ -154,11 +168,15 @@ extension ContextRule {
         case .number(let degrees) where degrees.isFinite && degrees >= 0 && degrees <= 360: return .hue(degrees.truncatingRemainder(dividingBy: 360))
         case .string(let name):
             if let hue = TintChoice.named.first(where: { $0.name == name.lowercased() }) { return .hue(hue.degrees) }
-            throw ContextSettingError(field: field, problem: "\(SafeText.quoted(name)) is not a hue (\(names)), degrees 0-360, {\"theme\": NAME} or false (line \(node.position.line))")
+            throw ContextSettingError(
+                field: field,
+                problem: "\(SafeText.quoted(name)) is not a hue (\(names)), degrees 0-360, {\"theme\": NAME} or false (line \(node.position.line))")
         case .object:
             return .theme(try text(node["theme"] ?? JSONNode(.null, at: node.position), field: field + ".theme", what: "a theme's name"))
         default:
-            throw ContextSettingError(field: field, problem: "should be a hue (\(names)), degrees 0-360, {\"theme\": NAME} or false, found \(node.value.kindName) (line \(node.position.line))")
+            throw ContextSettingError(
+                field: field,
+                problem: "should be a hue (\(names)), degrees 0-360, {\"theme\": NAME} or false, found \(node.value.kindName) (line \(node.position.line))")
         }
     }
 
@@ -167,7 +185,8 @@ extension ContextRule {
             throw ContextSettingError(field: field, problem: "should be \(what), found \(node.value.kindName) (line \(node.position.line))")
         }
         guard value.count <= limit, SafeText.escaped(value) == value else {
-            throw ContextSettingError(field: field, problem: "should be \(what) of at most \(limit) characters and no control characters (line \(node.position.line))")
+            throw ContextSettingError(
+                field: field, problem: "should be \(what) of at most \(limit) characters and no control characters (line \(node.position.line))")
         }
         return value
     }

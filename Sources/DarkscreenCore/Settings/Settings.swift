@@ -168,7 +168,11 @@ extension Settings {
         guard let member = members.first(where: { $0.key == Key.contexts.rawValue }) else { return .off }
         do throws(ContextSettingError) {
             var rules = try ContextRule.parse(member.node)
-            if case .bool(false)? = self[.tint] { rules = rules.map { var rule = $0; rule.tint = nil; return rule } }
+            if case .bool(false)? = self[.tint] {
+                rules = rules.map {
+                    var rule = $0; rule.tint = nil; return rule
+                }
+            }
             return rules.isEmpty ? .off : .on(rules)
         } catch {
             return .invalid(error)
@@ -204,7 +208,9 @@ extension Settings {
         guard case .array(let items) = value else { return .failure(ThemeMemory.Problem(key: key.rawValue, found: value.kindName)) }
         var names: [String] = []
         for item in items {
-            guard case .string(let name) = item.value else { return .failure(ThemeMemory.Problem(key: key.rawValue, found: "a list holding \(item.value.kindName)")) }
+            guard case .string(let name) = item.value else {
+                return .failure(ThemeMemory.Problem(key: key.rawValue, found: "a list holding \(item.value.kindName)"))
+            }
             names.append(name)
         }
         return .success(names)

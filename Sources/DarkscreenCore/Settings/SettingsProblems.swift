@@ -44,7 +44,8 @@ public struct SettingsProblems: Equatable, Sendable {
         if let value = settings[.list], ListMode(rawValue: value.text ?? "") == nil {
             add(.list, "\(value.shown) is not \"auto\", \"shown\" or \"hidden\"; auto (the default)")
         }
-        if let value = settings[.statusLine], case .bool = value {} else if let value = settings[.statusLine] {
+        if let value = settings[.statusLine], case .bool = value {
+        } else if let value = settings[.statusLine] {
             add(.statusLine, "\(value.shown) is not true or false; shown (the default)")
         }
         if let value = settings[.apply] {
@@ -71,7 +72,8 @@ public struct SettingsProblems: Equatable, Sendable {
             add(.minimumContrast, "\(value.shown) is not a WCAG 2 ratio 1-21 (4.5) or an APCA Lc 0-108 (\"Lc60\"); 4.5:1 (the default)")
         }
         if let value = settings[.lensSeverity] {
-            if case .number(let number) = value, number.isFinite, (0...1).contains(number) {} else {
+            if case .number(let number) = value, number.isFinite, (0...1).contains(number) {
+            } else {
                 add(.lensSeverity, "\(value.shown) is not a number from 0 to 1; \(ColorVision.defaultSeverity) (the default)")
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -67,7 +67,7 @@ public struct SettingsStore: Sendable {
         try FileSystem.createDirectories(directory)
         do {
             return try FileSystem.withDirectoryLock(directory, waitMilliseconds: lockWaitMilliseconds) { () throws -> SettingsUpdate in
-                _ = try FileSystem.writeTarget(for: path) // refused (dangling link, FIFO, read-only) before anything is written
+                _ = try FileSystem.writeTarget(for: path)  // refused (dangling link, FIFO, read-only) before anything is written
                 let current = load()
                 var backedUp: SettingsFileError?
                 var backupPath: String?
@@ -80,7 +80,9 @@ public struct SettingsStore: Sendable {
                 let bytes = Array(settings.encoded.utf8)
                 // Never a file darkscreen would refuse to read back.
                 guard bytes.count <= FileSystem.maximumFileSize else {
-                    throw FileWriteError(path: path, reason: "the settings would be \(bytes.count) bytes, over the \(FileSystem.maximumFileSize)-byte limit darkscreen reads; not saved")
+                    throw FileWriteError(
+                        path: path,
+                        reason: "the settings would be \(bytes.count) bytes, over the \(FileSystem.maximumFileSize)-byte limit darkscreen reads; not saved")
                 }
                 let target = try FileSystem.writeTarget(for: path)
                 FileSystem.removeStaleTemporaries(of: target.path)

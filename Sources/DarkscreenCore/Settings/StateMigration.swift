@@ -20,8 +20,10 @@ public enum StateMigration {
 
     /// Moves the layout keys found in `snapshot` (settings.json as read) into `stateStore`.
     /// Without such keys it only reads state.json.
-    public static func run(settings snapshot: SettingsSnapshot, settingsStore: SettingsStore,
-                           stateStore: SettingsStore) -> Outcome {
+    public static func run(
+        settings snapshot: SettingsSnapshot, settingsStore: SettingsStore,
+        stateStore: SettingsStore
+    ) -> Outcome {
         let moving = movedKeys.compactMap { key in snapshot.settings[key].map { (key, $0) } }
         guard snapshot.problem == nil, !moving.isEmpty else {
             return Outcome(settings: snapshot, state: stateStore.load())
@@ -33,8 +35,9 @@ public enum StateMigration {
             let settings = try settingsStore.update { settings in
                 for key in movedKeys { settings.set(key, to: nil) }
             }
-            return Outcome(settings: SettingsSnapshot(settings: settings.settings, bytes: settings.bytes, problem: nil),
-                           state: SettingsSnapshot(settings: state.settings, bytes: state.bytes, problem: nil))
+            return Outcome(
+                settings: SettingsSnapshot(settings: settings.settings, bytes: settings.bytes, problem: nil),
+                state: SettingsSnapshot(settings: state.settings, bytes: state.bytes, problem: nil))
         } catch {
             // This run still shows the layout it found; the files are left for the next start.
             var state = stateStore.load()

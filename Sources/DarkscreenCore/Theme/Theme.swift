@@ -17,15 +17,20 @@ public struct Theme: Hashable, Sendable {
     private(set) var metadataBox: MetadataBox
 
     /// `specs`: the roles the theme gives (their colours are in `colors`); the others are defaults.
-    public init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec] = [:],
-                palette: [DynamicColor]? = nil, cursor: DynamicColor? = nil, metadata: ThemeMetadata = ThemeMetadata()) {
-        self.init(name: name, statusLine: statusLine, colors: colors, specs: specs, palette: palette, cursor: cursor,
-                  sharedMetadata: MetadataBox(metadata))
+    public init(
+        name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec] = [:],
+        palette: [DynamicColor]? = nil, cursor: DynamicColor? = nil, metadata: ThemeMetadata = ThemeMetadata()
+    ) {
+        self.init(
+            name: name, statusLine: statusLine, colors: colors, specs: specs, palette: palette, cursor: cursor,
+            sharedMetadata: MetadataBox(metadata))
     }
 
     /// `sharedMetadata`: one box for every theme of a file that says nothing more about itself.
-    init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec],
-         palette: [DynamicColor]?, cursor: DynamicColor?, sharedMetadata: MetadataBox) {
+    init(
+        name: String, statusLine: StatusLineStyle, colors: ThemeColors, specs: [ThemeRole: ColorSpec],
+        palette: [DynamicColor]?, cursor: DynamicColor?, sharedMetadata: MetadataBox
+    ) {
         precondition(palette.map { $0.count == Self.paletteSize } ?? true, "a palette has exactly 16 colours")
         self.name = name
         self.statusLine = statusLine
@@ -37,10 +42,13 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// A theme as the theme folder cache stored it: `givenRoles` as the bit set kept above.
-    init(name: String, statusLine: StatusLineStyle, colors: ThemeColors, givenRoles: UInt8,
-         palette: [DynamicColor]?, cursor: DynamicColor?, sharedMetadata: MetadataBox) {
-        self.init(name: name, statusLine: statusLine, colors: colors, specs: [:], palette: palette, cursor: cursor,
-                  sharedMetadata: sharedMetadata)
+    init(
+        name: String, statusLine: StatusLineStyle, colors: ThemeColors, givenRoles: UInt8,
+        palette: [DynamicColor]?, cursor: DynamicColor?, sharedMetadata: MetadataBox
+    ) {
+        self.init(
+            name: name, statusLine: statusLine, colors: colors, specs: [:], palette: palette, cursor: cursor,
+            sharedMetadata: sharedMetadata)
         self.givenRoles = givenRoles
     }
 

@@ -38,7 +38,9 @@ public enum ThemeCatalogFile {
             let nameStart = line.startIndex + opening.count
             guard let nameEnd = line[nameStart...].firstIndex(of: UInt8(ascii: "\"")) else { continue }
             let name = line[nameStart..<nameEnd].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            guard wanted.contains(name) || name.contains(where: { $0 >= 0x80 }) && wanted.contains(Array(String(decoding: name, as: UTF8.self).lowercased().utf8)) else { continue }
+            guard
+                wanted.contains(name) || name.contains(where: { $0 >= 0x80 }) && wanted.contains(Array(String(decoding: name, as: UTF8.self).lowercased().utf8))
+            else { continue }
             while let last = line.last, ByteLines.isSpace(last) || last == 0x0D { line = line.dropLast() }
             if line.last == UInt8(ascii: ",") { line = line.dropLast() } else if line.ends(with: "]}") { line = line.dropLast(2) }
             lines.append(line)

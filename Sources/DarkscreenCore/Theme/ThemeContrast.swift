@@ -36,7 +36,7 @@ public enum ContrastFigures {
             ContrastFigure(label: "secondary", text: colors.secondary, on: colors.background),
             ContrastFigure(label: "separator", text: colors.separator, on: colors.background),
             ContrastFigure(label: "statusLine", text: theme.statusLine.resolved(for: appearance).textColor, on: colors.statusBackground),
-            ContrastFigure(label: "selection", text: colors.background, on: colors.selection),
+            ContrastFigure(label: "selection", text: colors.background, on: colors.selection)
         ]
     }
 
@@ -50,8 +50,9 @@ public enum ContrastFigures {
 
     /// The primary text on the background: what the list's low-contrast mark and `minimumContrast` judge.
     public static func primary(of theme: Theme, for appearance: Appearance) -> ContrastFigure {
-        ContrastFigure(label: "primary", text: theme.colors[.primary].resolved(for: appearance),
-                       on: theme.colors[.background].resolved(for: appearance))
+        ContrastFigure(
+            label: "primary", text: theme.colors[.primary].resolved(for: appearance),
+            on: theme.colors[.background].resolved(for: appearance))
     }
 
     /// Two decimal places, rounded down so a ratio just below a floor never shows as it ("4.49").

@@ -46,8 +46,9 @@ public enum ThemeContrastRepair {
     }
 
     static func repaired(_ color: DynamicColor, on background: DynamicColor, floor: ContrastFloor) -> DynamicColor {
-        DynamicColor(light: repaired(color.light, on: background.light, floor: floor),
-                     dark: repaired(color.dark, on: background.dark, floor: floor))
+        DynamicColor(
+            light: repaired(color.light, on: background.light, floor: floor),
+            dark: repaired(color.dark, on: background.dark, floor: floor))
     }
 
     /// `text` unchanged when it passes on `background`; else the least lightness change that passes

@@ -13,8 +13,9 @@ extension ThemeDecoder {
         if let paletteNode = node["palette"] {
             if case .array(let entries) = paletteNode.value {
                 if entries.count != Theme.paletteSize {
-                    report("the palette has \(entries.count) colour\(entries.count == 1 ? "" : "s"); it needs exactly 16 (ANSI 0–7, then bright 8–15)",
-                           at: paletteNode, theme: theme, field: "palette")
+                    report(
+                        "the palette has \(entries.count) colour\(entries.count == 1 ? "" : "s"); it needs exactly 16 (ANSI 0–7, then bright 8–15)",
+                        at: paletteNode, theme: theme, field: "palette")
                     ok = false
                 }
                 var colors: [ColorSpec] = []
@@ -22,7 +23,11 @@ extension ThemeDecoder {
                     // The common case first, without building the field's name.
                     if let text = entry.stringValue, let rgb = RGB(hex: text) {
                         colors.append(.fixed(rgb))
-                    } else if let spec = decodeSpec(entry, theme: theme, field: "palette[\(index)]") { colors.append(spec) } else { ok = false }
+                    } else if let spec = decodeSpec(entry, theme: theme, field: "palette[\(index)]") {
+                        colors.append(spec)
+                    } else {
+                        ok = false
+                    }
                 }
                 specs.palette = colors
             } else {
@@ -36,8 +41,10 @@ extension ThemeDecoder {
         return ok ? specs : nil
     }
 
-    mutating func resolveTerminalColors(_ specs: TerminalSpecs, specs roles: [ThemeRole: ColorSpec],
-                                        theme: String) -> (palette: [DynamicColor]?, cursor: DynamicColor?)? {
+    mutating func resolveTerminalColors(
+        _ specs: TerminalSpecs, specs roles: [ThemeRole: ColorSpec],
+        theme: String
+    ) -> (palette: [DynamicColor]?, cursor: DynamicColor?)? {
         var resolver = ColorSpecResolver(specs: roles)
         do throws(ColorSpecResolver.CycleError) {
             let palette = try specs.palette.map { specs throws(ColorSpecResolver.CycleError) in
@@ -57,16 +64,18 @@ extension ThemeDecoder {
         var metadata = ThemeMetadata()
         guard let node else { return metadata }
         guard case .object(let members) = node.value else {
-            report("expected an object {\"author\": …, \"license\": …, \"upstream\": …, \"description\": …}, found \(node.value.kindName)",
-                   at: node, theme: theme, field: "metadata")
+            report(
+                "expected an object {\"author\": …, \"license\": …, \"upstream\": …, \"description\": …}, found \(node.value.kindName)",
+                at: node, theme: theme, field: "metadata")
             return nil
         }
         var ok = true
         for member in members {
             let field = "metadata.\(member.key)"
             guard ThemeMetadata.describedKeys.contains(member.key) else {
-                report("unknown field (metadata has \(ThemeMetadata.describedKeys.map { "\"\($0)\"" }.joined(separator: ", ")))",
-                       at: member.node, theme: theme, field: field)
+                report(
+                    "unknown field (metadata has \(ThemeMetadata.describedKeys.map { "\"\($0)\"" }.joined(separator: ", ")))",
+                    at: member.node, theme: theme, field: field)
                 ok = false
                 continue
             }

@@ -174,8 +174,9 @@ public struct ThemeDecoder {
         }
         var ok = true
         for member in members where !Self.themeKeys.contains(member.key) {
-            report("unknown field (a theme has \"name\", \"statusLine\", \"colors\" and optionally \"palette\", \"cursor\", \"metadata\")",
-                   at: member.node, theme: name, field: member.key)
+            report(
+                "unknown field (a theme has \"name\", \"statusLine\", \"colors\" and optionally \"palette\", \"cursor\", \"metadata\")",
+                at: member.node, theme: name, field: member.key)
             ok = false
         }
         var statusLine = StatusLineStyle.default
@@ -184,8 +185,9 @@ public struct ThemeDecoder {
                 statusLine = style
             } else {
                 let shown = styleNode.stringValue.map(ReaderLimits.quoted) ?? styleNode.value.kindName
-                report("\(shown) is not a status-line style; use \"default\", \"lightContent\" or \"darkContent\"",
-                       at: styleNode, theme: name, field: "statusLine")
+                report(
+                    "\(shown) is not a status-line style; use \"default\", \"lightContent\" or \"darkContent\"",
+                    at: styleNode, theme: name, field: "statusLine")
                 ok = false
             }
         }
@@ -197,7 +199,8 @@ public struct ThemeDecoder {
         let metadata = decodeMetadata(node["metadata"], theme: name)
         guard let specs = decodeColors(colorsNode, theme: name), ok, let terminal, let metadata else { return nil }
         guard let colors = resolve(specs, theme: name, node: colorsNode),
-              let resolved = resolveTerminalColors(terminal, specs: specs, theme: name) else { return nil }
+            let resolved = resolveTerminalColors(terminal, specs: specs, theme: name)
+        else { return nil }
         var box = sourceOnly
         if metadata != ThemeMetadata() {
             var withSource = metadata
@@ -205,8 +208,9 @@ public struct ThemeDecoder {
             withSource.sourceFormat = "darkscreen"
             box = MetadataBox(withSource)
         }
-        return Theme(name: name, statusLine: statusLine, colors: colors, specs: specs,
-                     palette: resolved.palette, cursor: resolved.cursor, sharedMetadata: box)
+        return Theme(
+            name: name, statusLine: statusLine, colors: colors, specs: specs,
+            palette: resolved.palette, cursor: resolved.cursor, sharedMetadata: box)
     }
 
     private mutating func decodeColors(_ node: JSONNode, theme: String) -> [ThemeRole: ColorSpec]? {
@@ -246,21 +250,24 @@ public struct ThemeDecoder {
         case .string(let text):
             if let rgb = RGB(hex: text) { return .fixed(rgb) }
             if let system = SystemColor(rawValue: text) { return .system(system) }
-            report("\(ReaderLimits.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
-                   at: node, theme: theme, field: field())
+            report(
+                "\(ReaderLimits.quoted(text)) is not a colour; use \"#RRGGBB\", \"#RGB\", a system colour (\(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))), {\"light\": …, \"dark\": …} or {\"from\": ROLE, \"darken\": 0.2}",
+                at: node, theme: theme, field: field())
             return nil
         case .object(let members):
             let hasKey = { (key: String) in members.contains { $0.key == key } }
             if members.count == 2 && hasKey("light") && hasKey("dark") {
                 guard let light = decodeSpec(node["light"]!, theme: theme, field: field() + ".light"),
-                      let dark = decodeSpec(node["dark"]!, theme: theme, field: field() + ".dark") else { return nil }
+                    let dark = decodeSpec(node["dark"]!, theme: theme, field: field() + ".dark")
+                else { return nil }
                 return .dynamic(light: light, dark: dark)
             }
             if members.count == 2 && hasKey("from") && (hasKey("darken") || hasKey("lighten")) {
                 return decodeDerived(node, theme: theme, field: field())
             }
-            report("a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.prefix(4).map { ReaderLimits.quoted($0.key) }.joined(separator: ", "))\(members.count > 4 ? " and \(members.count - 4) more" : "")",
-                   at: node, theme: theme, field: field())
+            report(
+                "a colour object is {\"light\": COLOR, \"dark\": COLOR} or {\"from\": ROLE, \"darken\"|\"lighten\": AMOUNT}; found keys \(members.prefix(4).map { ReaderLimits.quoted($0.key) }.joined(separator: ", "))\(members.count > 4 ? " and \(members.count - 4) more" : "")",
+                at: node, theme: theme, field: field())
             return nil
         default:
             report("expected a colour, found \(node.value.kindName)", at: node, theme: theme, field: field())
@@ -272,8 +279,9 @@ public struct ThemeDecoder {
         let fromNode = node["from"]!
         guard let roleName = fromNode.stringValue, let role = ThemeRole(rawValue: roleName) else {
             let shown = fromNode.stringValue.map(ReaderLimits.quoted) ?? fromNode.value.kindName
-            report("\(shown) is not a role to derive from (roles: \(ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")))",
-                   at: fromNode, theme: theme, field: field + ".from")
+            report(
+                "\(shown) is not a role to derive from (roles: \(ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")))",
+                at: fromNode, theme: theme, field: field + ".from")
             return nil
         }
         let isDarken = node["darken"] != nil

@@ -11,8 +11,10 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var severity: Severity
 
-    public init(file: String, position: SourcePosition? = nil, theme: String? = nil, field: String? = nil,
-                message: String, severity: Severity = .error) {
+    public init(
+        file: String, position: SourcePosition? = nil, theme: String? = nil, field: String? = nil,
+        message: String, severity: Severity = .error
+    ) {
         self.file = file
         self.position = position
         self.theme = theme

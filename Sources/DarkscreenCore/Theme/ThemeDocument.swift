@@ -16,7 +16,8 @@ public enum ThemeDocument {
     }
 
     static func value(for color: DynamicColor) -> JSONValue {
-        color.isDynamic ? .object([JSONEnvelope.member("light", .string(color.light.hex)), JSONEnvelope.member("dark", .string(color.dark.hex))])
+        color.isDynamic
+            ? .object([JSONEnvelope.member("light", .string(color.light.hex)), JSONEnvelope.member("dark", .string(color.dark.hex))])
             : .string(color.light.hex)
     }
 
@@ -43,7 +44,11 @@ public enum ThemeDocument {
         let clashes = themes.filter { names.contains($0.name.lowercased()) }.map(\.name)
         if !clashes.isEmpty {
             let listed = clashes.map(SafeText.quoted).joined(separator: ", ")
-            throw ThemeFileError([ThemeDiagnostic(file: file, message: "already has \(listed); remove \(clashes.count == 1 ? "it" : "them") there first (or rename the theme in the file you import)")])
+            throw ThemeFileError([
+                ThemeDiagnostic(
+                    file: file,
+                    message: "already has \(listed); remove \(clashes.count == 1 ? "it" : "them") there first (or rename the theme in the file you import)")
+            ])
         }
         guard let index = members.firstIndex(where: { $0.key == "themes" }), case .array(let entries) = members[index].node.value else { return "" }
         members[index].node = JSONNode(.array(entries + themes.map(node(for:))))

@@ -33,8 +33,10 @@ extension Theme {
     /// It is `to`'s name, status-line style and metadata; its colours stay dynamic, so a view whose
     /// appearance is forced (`--companion`) fades between the two themes in its own appearance.
     /// At `progress` 1 the colours are `to`'s exactly.
-    public static func fading(from: Theme, in fromAppearance: Appearance, to: Theme, in toAppearance: Appearance,
-                              progress: Double) -> Theme {
+    public static func fading(
+        from: Theme, in fromAppearance: Appearance, to: Theme, in toAppearance: Appearance,
+        progress: Double
+    ) -> Theme {
         let fromResolved = fromAppearance.resolved, toResolved = toAppearance.resolved
         /// The appearance `from` was seen in by a view now in `appearance`: the old main one for
         /// views that follow it, the view's own for one that keeps its own.
@@ -42,15 +44,17 @@ extension Theme {
         func mixed(_ old: DynamicColor?, _ new: DynamicColor?) -> DynamicColor? {
             guard let new else { return nil }
             guard let old else { return new }
-            return DynamicColor(light: OKLab.mix(old.resolved(for: before(.light)), new.light, at: progress),
-                                dark: OKLab.mix(old.resolved(for: before(.dark)), new.dark, at: progress))
+            return DynamicColor(
+                light: OKLab.mix(old.resolved(for: before(.light)), new.light, at: progress),
+                dark: OKLab.mix(old.resolved(for: before(.dark)), new.dark, at: progress))
         }
         let colors = ThemeColors { role in mixed(from.colors[role], to.colors[role])! }
         let palette: [DynamicColor]? = to.palette.map { target in
             guard let old = from.palette else { return target }
             return zip(old, target).map { mixed($0, $1)! }
         }
-        return Theme(name: to.name, statusLine: to.statusLine, colors: colors, givenRoles: to.givenRoles, palette: palette,
-                     cursor: mixed(from.cursor, to.cursor), sharedMetadata: to.metadataBox)
+        return Theme(
+            name: to.name, statusLine: to.statusLine, colors: colors, givenRoles: to.givenRoles, palette: palette,
+            cursor: mixed(from.cursor, to.cursor), sharedMetadata: to.metadataBox)
     }
 }

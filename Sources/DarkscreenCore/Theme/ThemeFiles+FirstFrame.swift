@@ -18,8 +18,10 @@ extension ThemeFiles {
         /// first frame, check that the folders still match it (`ThemeFiles.folderCacheKey`).
         public var cachedFolders: ThemeFolderCacheKey?
 
-        public init(catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic], isPartial: Bool,
-                    cachedFolders: ThemeFolderCacheKey? = nil) {
+        public init(
+            catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic], isPartial: Bool,
+            cachedFolders: ThemeFolderCacheKey? = nil
+        ) {
             self.catalog = catalog
             self.userFileErrors = userFileErrors
             self.isPartial = isPartial
@@ -34,9 +36,11 @@ extension ThemeFiles {
     /// lines (`ThemeCatalogFile.themes(named:)`).
     /// `cachedCatalog`: the catalog's cache read elsewhere (start-up reads it on another thread;
     /// nil inside: no valid cache); without it the cache is read here.
-    public func loadForFirstFrame(scan: (() -> FolderScan)? = nil, cachedCatalog: (() -> [Theme]?)? = nil, wanted: [String] = [],
-                                  largeFileBytes: Int = ThemeFiles.largeFileBytes,
-                                  prefixThemes: Int = ThemeFiles.prefixThemes) throws(ThemeFileError) -> FirstFrame {
+    public func loadForFirstFrame(
+        scan: (() -> FolderScan)? = nil, cachedCatalog: (() -> [Theme]?)? = nil, wanted: [String] = [],
+        largeFileBytes: Int = ThemeFiles.largeFileBytes,
+        prefixThemes: Int = ThemeFiles.prefixThemes
+    ) throws(ThemeFileError) -> FirstFrame {
         // The drop-in folders (when they hold any theme file): from the theme folder cache when it
         // was written for them exactly as they are, else read after the first frame.
         let stored = folderCache?.loadContents()
@@ -57,8 +61,9 @@ extension ThemeFiles {
                 catalogIsPartial = true
             }
         }
-        var (catalog, userErrors) = try withoutCatalog.merging(into: shippedCatalog, strictUserFile: false,
-                                                               withFolders: cached != nil, folderThemes: cached)
+        var (catalog, userErrors) = try withoutCatalog.merging(
+            into: shippedCatalog, strictUserFile: false,
+            withFolders: cached != nil, folderThemes: cached)
         var isPartial = scanned.hasFiles && cached == nil || catalogIsPartial
         for path in extra {
             // Only the file's head is read: the first themes of a large file lie in it. When they
@@ -68,7 +73,8 @@ extension ThemeFiles {
                 continue
             }
             if let head = try? FileSystem.readHead(at: path, count: largeFileBytes), !head.isWholeFile,
-               let prefix = try? ThemeDecoder.decodePrefix(head.bytes, file: path, count: prefixThemes), !prefix.complete {
+                let prefix = try? ThemeDecoder.decodePrefix(head.bytes, file: path, count: prefixThemes), !prefix.complete
+            {
                 catalog = catalog.merging(prefix.themes)
                 isPartial = true
                 continue
@@ -78,14 +84,17 @@ extension ThemeFiles {
             catalog = catalog.merging(prefix.themes)
             isPartial = isPartial || !prefix.complete
         }
-        return FirstFrame(catalog: catalog, userFileErrors: userErrors, isPartial: isPartial,
-                          cachedFolders: cached == nil ? nil : scanned.cacheKey)
+        return FirstFrame(
+            catalog: catalog, userFileErrors: userErrors, isPartial: isPartial,
+            cachedFolders: cached == nil ? nil : scanned.cacheKey)
     }
 
     /// The whole catalog, keeping every valid theme of the named files; their errors are
     /// returned rather than thrown (after the first frame there is no exit status to give:
     /// the status line shows the first). An unreadable or unparsable file contributes nothing.
-    public func loadKeepingValidThemes(folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
+    public func loadKeepingValidThemes(folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) -> (
+        catalog: ThemeCatalog, errors: [ThemeDiagnostic]
+    ) {
         guard var (catalog, errors) = try? loadShippedAndUser(strictUserFile: false, withFolders: true, folderThemes: folderThemes) else {
             return (ThemeCatalog(themes: []), [])
         }

@@ -19,7 +19,8 @@ extension ThemeFiles {
 
     public func scanFolders() -> FolderScan {
         if let cache = folderCache, let stored = cache.storedKey(),
-           let confirmed = ThemeFolderCacheKey.confirming(stored, build: cache.build, executable: cache.executable, folders: folders) {
+            let confirmed = ThemeFolderCacheKey.confirming(stored, build: cache.build, executable: cache.executable, folders: folders)
+        {
             return FolderScan(hasFiles: confirmed.hasFiles, cacheKey: confirmed.key)
         }
         // No cache, or one for anything else: the folders are read after the first frame, if they hold anything.

@@ -27,16 +27,21 @@ public struct ThemeFiles: Sendable, Equatable {
 
     /// The standard files; `commandLine` (`--themes`) wins over `DARKSCREEN_THEMES`. The catalog
     /// is left out when `catalog` is false (`--no-catalog`) or settings.json says `"catalog": false`.
-    public static func locate(commandLine: [String], store: SettingsStore, catalog: Bool = true,
-                              environment: (String) -> String? = Environment.process.variable) throws(ThemeFileError) -> ThemeFiles {
+    public static func locate(
+        commandLine: [String], store: SettingsStore, catalog: Bool = true,
+        environment: (String) -> String? = Environment.process.variable
+    ) throws(ThemeFileError) -> ThemeFiles {
         guard let shipped = ThemeSource.shippedThemesPath() else {
             let looked = ThemeSource.shippedCandidates().map(SafeText.escaped).joined(separator: ", ")
-            throw ThemeFileError([ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")])
+            throw ThemeFileError([
+                ThemeDiagnostic(file: "themes.json", message: "cannot find the shipped themes (looked in: \(looked)); set DARKSCREEN_DATA_DIR or reinstall")
+            ])
         }
         var extra = commandLine
         if extra.isEmpty, let named = environment("DARKSCREEN_THEMES"), !named.isEmpty { extra = [named] }
-        var files = ThemeFiles(shipped: shipped, user: store.userThemesPath, extra: extra,
-                               folders: ThemeFolders.locate(configDirectory: store.directory, environment: environment))
+        var files = ThemeFiles(
+            shipped: shipped, user: store.userThemesPath, extra: extra,
+            folders: ThemeFolders.locate(configDirectory: store.directory, environment: environment))
         if catalog { files.catalog = ThemeCatalogFile.locate(besideShipped: shipped, store: store) }
         return files
     }
@@ -57,17 +62,22 @@ public struct ThemeFiles: Sendable, Equatable {
     }
 
     /// `folderThemes`: the drop-in folders already read (`DeferredThemeLoad`), else read here.
-    func loadShippedAndUser(strictUserFile: Bool, withFolders: Bool,
-                            folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
-        try merging(into: ThemeCatalog(themes: try ThemeSource.load(path: shipped), shippedFile: shipped), strictUserFile: strictUserFile,
-                    withFolders: withFolders, folderThemes: folderThemes)
+    func loadShippedAndUser(
+        strictUserFile: Bool, withFolders: Bool,
+        folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]? = nil
+    ) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+        try merging(
+            into: ThemeCatalog(themes: try ThemeSource.load(path: shipped), shippedFile: shipped), strictUserFile: strictUserFile,
+            withFolders: withFolders, folderThemes: folderThemes)
     }
 
     /// The drop-in folders (`withFolders`) and the user's file merged over the shipped themes.
     /// The catalog's themes (`catalog`) come first, below all of them; a catalog that cannot be
     /// read adds nothing and its diagnostics are returned with the user file's.
-    func merging(into shipped: ThemeCatalog, strictUserFile: Bool, withFolders: Bool,
-                 folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]?) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
+    func merging(
+        into shipped: ThemeCatalog, strictUserFile: Bool, withFolders: Bool,
+        folderThemes: [(themes: [Theme], errors: [ThemeDiagnostic])]?
+    ) throws(ThemeFileError) -> (catalog: ThemeCatalog, userFileErrors: [ThemeDiagnostic]) {
         // Every folder but the user's own (the first) is a system one: its themes are not "Yours".
         var catalog = shipped.recordingInstalled(Array(folders.dropFirst()))
         var userErrors: [ThemeDiagnostic] = []

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -15,7 +15,7 @@ public enum ThemeFolders {
     /// Under each XDG data folder: a terminal's theme folder, and the file names in it that are
     /// themes (nil: every file; Konsole's folder also holds key tables and layouts).
     public static let terminalFolders: [(folder: String, suffix: String?)] = [
-        ("foot/themes", nil), ("xfce4/terminal/colorschemes", ".theme"), ("konsole", ".colorscheme"), ("tilix/schemes", ".json"),
+        ("foot/themes", nil), ("xfce4/terminal/colorschemes", ".theme"), ("konsole", ".colorscheme"), ("tilix/schemes", ".json")
     ]
 
     public static func locate(configDirectory: String, environment: (String) -> String? = Environment.process.variable) -> [String] {
@@ -61,8 +61,9 @@ public enum ThemeFolders {
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let name = raw.prefix { $0 != 0 }
                 guard name.first != UInt8(ascii: "."), name.last != UInt8(ascii: "~"),
-                      !name.ends(with: ".bak"), !name.ends(with: ".swp"),
-                      suffix.isEmpty || name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) else { return }
+                    !name.ends(with: ".bak"), !name.ends(with: ".swp"),
+                    suffix.isEmpty || name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+                else { return }
                 starts.append(buffer.count)
                 buffer.append(contentsOf: name)
                 buffer.append(0)
@@ -103,7 +104,9 @@ public enum ThemeFolders {
 
     /// Every folder's themes (`loaded`, in the folders' order) merged over `catalog`: the least
     /// important folder first, so a more important one (the user's) replaces a same-named theme in place.
-    public static func merge(loaded folders: [(themes: [Theme], errors: [ThemeDiagnostic])], into catalog: ThemeCatalog) -> (catalog: ThemeCatalog, errors: [ThemeDiagnostic]) {
+    public static func merge(loaded folders: [(themes: [Theme], errors: [ThemeDiagnostic])], into catalog: ThemeCatalog) -> (
+        catalog: ThemeCatalog, errors: [ThemeDiagnostic]
+    ) {
         var merged = catalog
         var errors: [ThemeDiagnostic] = []
         for loaded in folders.reversed() {

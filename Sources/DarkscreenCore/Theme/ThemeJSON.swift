@@ -14,13 +14,18 @@ public enum ThemeJSON {
             m("colors", .object(colors)),
             m("palette", theme.palette.map { .array($0.map { JSONNode(color($0)) }) } ?? .null),
             m("cursor", theme.cursor.map(color) ?? .null),
-            m("source", .object([
-                m("file", optional(theme.metadata.sourceFile)),
-                m("format", optional(theme.metadata.sourceFormat)),
-            ])),
-            m("metadata", .object(ThemeMetadata.describedKeys.map { key in
-                m(key, optional(theme.metadata.describedFields.first { $0.key == key }?.value))
-            })),
+            m(
+                "source",
+                .object([
+                    m("file", optional(theme.metadata.sourceFile)),
+                    m("format", optional(theme.metadata.sourceFormat))
+                ])),
+            m(
+                "metadata",
+                .object(
+                    ThemeMetadata.describedKeys.map { key in
+                        m(key, optional(theme.metadata.describedFields.first { $0.key == key }?.value))
+                    }))
         ])
     }
 
@@ -44,15 +49,18 @@ extension ThemeJSON {
                 m("text", .string(figure.text.hex)),
                 m("background", .string(figure.background.hex)),
                 m("ratio", .number((figure.ratio * 100).rounded(.down) / 100)),
-                m("lc", .number((figure.lc * 100).rounded(.towardZero) / 100)),
+                m("lc", .number((figure.lc * 100).rounded(.towardZero) / 100))
             ])
         }
-        return .object([Appearance.light, .dark].map { appearance in
-            let palette = ContrastFigures.palette(of: theme, for: appearance)
-            return m(appearance.rawValue, .object([
-                m("text", .object(ContrastFigures.textRoles(of: theme, for: appearance).map { m($0.label, figure($0)) })),
-                m("palette", theme.palette == nil ? .null : .array(palette.map { JSONNode(figure($0)) })),
-            ]))
-        })
+        return .object(
+            [Appearance.light, .dark].map { appearance in
+                let palette = ContrastFigures.palette(of: theme, for: appearance)
+                return m(
+                    appearance.rawValue,
+                    .object([
+                        m("text", .object(ContrastFigures.textRoles(of: theme, for: appearance).map { m($0.label, figure($0)) })),
+                        m("palette", theme.palette == nil ? .null : .array(palette.map { JSONNode(figure($0)) }))
+                    ]))
+            })
     }
 }

@@ -18,10 +18,14 @@ public enum ThemeLegibility {
     public static func warnings(for theme: Theme, file: String) -> [ThemeDiagnostic] {
         var found: [ThemeDiagnostic] = []
         let checks: [(field: String, what: String, text: (Appearance) -> RGB, background: (Appearance) -> RGB)] = [
-            ("colors.primary", "primary text on the background",
-             { theme.colors[.primary].resolved(for: $0) }, { theme.colors[.background].resolved(for: $0) }),
-            ("statusLine", "status line text on statusBackground",
-             { theme.statusLine.resolved(for: $0).textColor }, { theme.colors[.statusBackground].resolved(for: $0) }),
+            (
+                "colors.primary", "primary text on the background",
+                { theme.colors[.primary].resolved(for: $0) }, { theme.colors[.background].resolved(for: $0) }
+            ),
+            (
+                "statusLine", "status line text on statusBackground",
+                { theme.statusLine.resolved(for: $0).textColor }, { theme.colors[.statusBackground].resolved(for: $0) }
+            )
         ]
         for check in checks {
             let low = [Appearance.light, .dark].compactMap { appearance -> (Appearance, ContrastFigure)? in
@@ -30,9 +34,11 @@ public enum ThemeLegibility {
             }
             guard !low.isEmpty else { continue }
             let detail = low.map { "\($0.1.summary) in \($0.0.rawValue)" }.joined(separator: ", ")
-            found.append(ThemeDiagnostic(file: file, theme: theme.name, field: check.field,
-                                         message: "low contrast of \(check.what): \(detail) (legible text needs at least 4.5:1 and Lc \(ContrastFigures.lc(minimumLc)))",
-                                         severity: .warning))
+            found.append(
+                ThemeDiagnostic(
+                    file: file, theme: theme.name, field: check.field,
+                    message: "low contrast of \(check.what): \(detail) (legible text needs at least 4.5:1 and Lc \(ContrastFigures.lc(minimumLc)))",
+                    severity: .warning))
         }
         // Below 3:1 darkscreen does not show the requested style at all: it uses the other content
         // colour (the fallback to the legible content colour). Say so, so the theme's author knows what is shown.
@@ -41,9 +47,12 @@ public enum ThemeLegibility {
             let requested = theme.statusLine.resolved(for: appearance)
             let (shown, fellBack) = StatusLineResolution.legible(requested, on: background)
             guard fellBack else { continue }
-            found.append(ThemeDiagnostic(file: file, theme: theme.name, field: "statusLine",
-                                         message: "in \(appearance.rawValue) appearance \(requested.rawValue) text is below 3:1 on statusBackground \(background.hex); the status line falls back to \(shown.rawValue)",
-                                         severity: .warning))
+            found.append(
+                ThemeDiagnostic(
+                    file: file, theme: theme.name, field: "statusLine",
+                    message:
+                        "in \(appearance.rawValue) appearance \(requested.rawValue) text is below 3:1 on statusBackground \(background.hex); the status line falls back to \(shown.rawValue)",
+                    severity: .warning))
         }
         return found
     }

@@ -11,8 +11,10 @@ public struct ThemeMetadata: Hashable, Sendable {
     /// That file's format (`darkscreen`, `base16`, `kitty`, `ghostty`, `itermcolors`, `wt`, `alacritty`, `foot`).
     public var sourceFormat: String?
 
-    public init(author: String? = nil, license: String? = nil, upstream: String? = nil, description: String? = nil,
-                sourceFile: String? = nil, sourceFormat: String? = nil) {
+    public init(
+        author: String? = nil, license: String? = nil, upstream: String? = nil, description: String? = nil,
+        sourceFile: String? = nil, sourceFormat: String? = nil
+    ) {
         self.author = author
         self.license = license
         self.upstream = upstream

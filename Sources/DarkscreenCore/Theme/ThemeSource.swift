@@ -5,8 +5,10 @@ import DarkscreenPlatform
 public enum ThemeSource {
     /// Where the shipped themes.json is looked for, in order. The binary's own share folder comes
     /// before the XDG data folders, so an installed darkscreen reads the data it was built with.
-    public static func shippedCandidates(executable: String? = FileSystem.executablePath(),
-                                         environment: (String) -> String? = Environment.process.variable) -> [String] {
+    public static func shippedCandidates(
+        executable: String? = FileSystem.executablePath(),
+        environment: (String) -> String? = Environment.process.variable
+    ) -> [String] {
         var candidates: [String] = []
         if let dir = environment("DARKSCREEN_DATA_DIR"), !dir.isEmpty {
             candidates.append(dir + "/themes.json")
@@ -49,7 +51,8 @@ public enum ThemeSource {
     /// a small or foreign file, or one to read whole (`ThemeDecoder.checkStreamed`).
     public static func checkLarge(path: String) -> ([Theme], [ThemeDiagnostic])? {
         guard let head = try? FileSystem.readHead(at: path, count: ThemeFiles.largeFileBytes), !head.isWholeFile,
-              isDarkscreenJSON(head.bytes) else { return nil }
+            isDarkscreenJSON(head.bytes)
+        else { return nil }
         return ThemeDecoder.checkStreamed(path: path)
     }
 

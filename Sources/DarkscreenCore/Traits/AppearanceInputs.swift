@@ -23,8 +23,10 @@ public struct AppearanceInputs: Sendable, Equatable {
     /// which another darkscreen sets (`--apply tmux`). Late and later answers are not recorded.
     public var terminalColorsAreAnotherDarkscreens = false
 
-    public init(flag: AppearanceOverride? = nil, environment: String? = nil, settings: AppearanceOverride = .auto,
-                detections: AppearanceResolution = AppearanceResolution()) {
+    public init(
+        flag: AppearanceOverride? = nil, environment: String? = nil, settings: AppearanceOverride = .auto,
+        detections: AppearanceResolution = AppearanceResolution()
+    ) {
         self.flag = flag
         self.environment = environment
         self.settings = settings
@@ -67,9 +69,11 @@ public struct AppearanceInputs: Sendable, Equatable {
 
     /// The overrides as the library's reports: flag, environment variable, settings.json.
     public var overrideReports: [SourceReport] {
-        [ExplicitChoice.report(.flag, value: flag?.rawValue, label: "--appearance"),
-         ExplicitChoice.report(.environment, value: environment, label: Self.environmentVariable),
-         ExplicitChoice.report(.userChoice, value: settings == .auto ? nil : settings.rawValue, label: "settings.json appearance")]
+        [
+            ExplicitChoice.report(.flag, value: flag?.rawValue, label: "--appearance"),
+            ExplicitChoice.report(.environment, value: environment, label: Self.environmentVariable),
+            ExplicitChoice.report(.userChoice, value: settings == .auto ? nil : settings.rawValue, label: "settings.json appearance")
+        ]
     }
 
     /// Every source, overrides included: what `appearance --explain` shows.
@@ -134,7 +138,8 @@ extension Environment {
 
     /// What decides light or dark before the terminal is asked: `--appearance`, this environment, settings.json.
     public func appearanceInputs(flag: AppearanceOverride?, settings: AppearanceOverride) -> AppearanceInputs {
-        AppearanceInputs(flag: flag, environment: appearance, settings: settings,
-                           detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
+        AppearanceInputs(
+            flag: flag, environment: appearance, settings: settings,
+            detections: AppearanceResolution([ColorFGBG.report(colorFGBG)]))
     }
 }

@@ -27,15 +27,19 @@ public enum AppearanceNow {
     public static func inputs(flag: AppearanceOverride? = nil, settings: Settings, environment: Environment = .process) -> AppearanceInputs {
         var inputs = environment.appearanceInputs(flag: flag, settings: settings.appearance)
         inputs.detections.record(scheduleReport(settings.schedule, environment: environment).report)
-        inputs.detections.record(ForwardedAppearance.report(environment.variable(ForwardedAppearance.appearanceVariable),
-                                                            sshConnection: environment.variable("SSH_CONNECTION")))
+        inputs.detections.record(
+            ForwardedAppearance.report(
+                environment.variable(ForwardedAppearance.appearanceVariable),
+                sshConnection: environment.variable("SSH_CONNECTION")))
         return inputs
     }
 
     /// What the `"schedule"` setting says now, as a source report, and its reading (nil when
     /// there is no schedule or it cannot be used; the report then says why).
-    public static func scheduleReport(_ choice: ScheduleChoice, environment: Environment = .process,
-                                      calendar: some LocalCalendar = SystemCalendar()) -> (reading: ScheduleReading?, report: SourceReport) {
+    public static func scheduleReport(
+        _ choice: ScheduleChoice, environment: Environment = .process,
+        calendar: some LocalCalendar = SystemCalendar()
+    ) -> (reading: ScheduleReading?, report: SourceReport) {
         switch choice {
         case .off: return (nil, SourceReport(.schedule, .notAsked(reason: "no \"schedule\" in settings.json")))
         case .invalid(let error): return (nil, SourceReport(.schedule, .noAnswer(detail: "settings.json: \(error)")))

@@ -22,7 +22,8 @@ public enum ForwardedAppearance {
         case "dark": return SourceReport(.forwarded, .answered(.dark, detail: "\(appearanceVariable)=dark, \(origin)"))
         case "auto": return SourceReport(.forwarded, .noAnswer(detail: "\(appearanceVariable)=auto, \(origin): the next source decides"))
         default:
-            return SourceReport(.forwarded, .noAnswer(detail: "\(appearanceVariable)=\(SafeText.escaped(String(value.prefix(40)))) is not understood (light, dark or auto)"))
+            return SourceReport(
+                .forwarded, .noAnswer(detail: "\(appearanceVariable)=\(SafeText.escaped(String(value.prefix(40)))) is not understood (light, dark or auto)"))
         }
     }
 

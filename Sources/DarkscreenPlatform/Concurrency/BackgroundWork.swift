@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CThreadPlacement
 import TerminalAppearance
@@ -28,11 +28,17 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         defer { pthread_attr_destroy(&attributes) }
         var everywhere = ds_cpu_set()
         let placed = ds_start_on_another_cpu(&attributes, &everywhere) == 1
-        let job = BackgroundJob(everywhere: placed ? everywhere : nil) { let value = work(); slot.value.withLock { $0 = value } }
-        guard let thread = ThreadStart.spawn("ds-background", blockingOthers: true, attributes: &attributes, {
-            if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
-            job.run()
-        }) else {
+        let job = BackgroundJob(everywhere: placed ? everywhere : nil) {
+            let value = work(); slot.value.withLock { $0 = value }
+        }
+        guard
+            let thread = ThreadStart.spawn(
+                "ds-background", blockingOthers: true, attributes: &attributes,
+                {
+                    if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
+                    job.run()
+                })
+        else {
             job.run()
             self.thread = Locked(nil)
             return
@@ -42,7 +48,9 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
     /// The work's result, waiting for the thread when it is still running.
     public func value() -> Value {
-        if let running = thread.withLock({ thread -> pthread_t? in defer { thread = nil }; return thread }) {
+        if let running = thread.withLock({ thread -> pthread_t? in
+            defer { thread = nil }; return thread
+        }) {
             pthread_join(running, nil)
         }
         return slot.value.withLock { $0! }

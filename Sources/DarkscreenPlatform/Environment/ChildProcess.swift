@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program started without a shell and without waiting for it (posix_spawn): stdin from
@@ -33,7 +33,7 @@ public final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        if detached { flags |= 0x80 } // POSIX_SPAWN_SETSID (glibc ≥ 2.26; a GNU name Swift does not import)
+        if detached { flags |= 0x80 }  // POSIX_SPAWN_SETSID (glibc ≥ 2.26; a GNU name Swift does not import)
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var empty = sigset_t()
         sigemptyset(&empty)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 
@@ -24,7 +24,7 @@ public struct Environment: Sendable, Equatable {
         "DARKSCREEN_RECORD",  // DarkscreenTestSupport's switch for recording golden frames
         "LC_DARKSCREEN_APPEARANCE", "LC_DARKSCREEN_THEME", "SSH_CONNECTION",  // sent along over SSH (ForwardedAppearance)
         "container",  // set in systemd-nspawn and other containers (PaneContext)
-        "STY", "ZELLIJ",  // multiplexers that answer the terminal's questions themselves (TerminalLayers)
+        "STY", "ZELLIJ"  // multiplexers that answer the terminal's questions themselves (TerminalLayers)
     ]
     /// The variables of `names` that are set.
     private var variables: [String: String]

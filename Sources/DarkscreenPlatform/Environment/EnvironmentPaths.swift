@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folders the environment names, checked before any command uses one: a path is never taken
@@ -23,7 +23,7 @@ public enum EnvironmentPaths {
                     return "HOME is \(shown), not an absolute path: set it to your home folder's absolute path"
                 }
             } else if !value.hasPrefix("/") {
-                continue // ignored, as the XDG spec says: the default under HOME is used
+                continue  // ignored, as the XDG spec says: the default under HOME is used
             }
             if isPresentButNotAFolder(value) {
                 return "\(name) is \(shown), which is not a folder: set it to a folder's absolute path" + (name == "HOME" ? "" : " (or unset it)")

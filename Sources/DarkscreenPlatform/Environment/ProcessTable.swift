@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 
@@ -28,7 +28,8 @@ public struct ProcessEntry: Sendable, Equatable {
     public static func read(_ pid: Int32, root: String = "/proc") -> ProcessEntry? {
         let folder = "\(root)/\(pid)"
         guard let stat = ProcessTable.readSmall(folder + "/stat", limit: 4096),
-              let status = ProcessTable.readSmall(folder + "/status", limit: 8192) else { return nil }
+            let status = ProcessTable.readSmall(folder + "/status", limit: 8192)
+        else { return nil }
         // stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses: the last ')' ends it.
         let statText = String(decoding: stat, as: UTF8.self)
         guard let open = statText.firstIndex(of: "("), let close = statText.lastIndex(of: ")") else { return nil }
@@ -41,8 +42,9 @@ public struct ProcessEntry: Sendable, Equatable {
         }
         let commandLine = ProcessTable.readSmall(folder + "/cmdline", limit: 16 << 10) ?? []
         let arguments = commandLine.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        var entry = ProcessEntry(pid: pid, parent: parent, uid: uid, name: name,
-                                 arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
+        var entry = ProcessEntry(
+            pid: pid, parent: parent, uid: uid, name: name,
+            arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
         entry.group = Int32(rest[2]) ?? 0
         entry.foregroundGroup = Int32(rest[5]) ?? -1
         return entry

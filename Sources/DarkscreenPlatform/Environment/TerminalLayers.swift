@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program between darkscreen and the terminal that answers the terminal's questions itself:
@@ -43,7 +43,9 @@ public enum TerminalLayers {
         var found: [TerminalLayer] = []
         func isSet(_ name: String) -> Bool { !(variable(name) ?? "").isEmpty }
         if isSet("TMUX"), let outer = clientTerminal(), outer.hasPrefix("tmux") || outer.hasPrefix("screen") {
-            found.append(TerminalLayer(kind: .nestedTmux, evidence: "TMUX is set and this tmux's client runs in a \(SafeText.escaped(outer)) terminal, another multiplexer"))
+            found.append(
+                TerminalLayer(
+                    kind: .nestedTmux, evidence: "TMUX is set and this tmux's client runs in a \(SafeText.escaped(outer)) terminal, another multiplexer"))
         }
         if ancestors().contains("mosh-server") {
             found.append(TerminalLayer(kind: .mosh, evidence: "mosh-server is an ancestor of this process"))
@@ -55,17 +57,22 @@ public enum TerminalLayers {
 
     /// The layers this process runs under (one bounded tmux call inside tmux, a walk of /proc).
     public static func current(variable: (String) -> String? = Environment.process.variable) -> [TerminalLayer] {
-        detect(variable: variable, clientTerminal: { tmuxClientTerminal(variable: variable) },
-               ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
+        detect(
+            variable: variable, clientTerminal: { tmuxClientTerminal(variable: variable) },
+            ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) })
     }
 
     /// `#{client_termname}` of the tmux client showing this pane; nil outside tmux or without an answer.
     public static func tmuxClientTerminal(variable: (String) -> String?, limit milliseconds: Int64 = 300) -> String? {
         guard let tmux = variable("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
-              let pane = variable("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
-        guard let process = ChildProcess(["tmux", "-S", String(socket), "display-message", "-p", "-t", pane, "#{client_termname}"],
-                                         output: .capture, detached: false),
-              process.wait(upTo: milliseconds), process.exitCode == 0 else { return nil }
+            let pane = variable("TMUX_PANE"), pane.hasPrefix("%")
+        else { return nil }
+        guard
+            let process = ChildProcess(
+                ["tmux", "-S", String(socket), "display-message", "-p", "-t", pane, "#{client_termname}"],
+                output: .capture, detached: false),
+            process.wait(upTo: milliseconds), process.exitCode == 0
+        else { return nil }
         let name = process.output.split(separator: "\n").first.map(String.init) ?? ""
         return name.isEmpty ? nil : name
     }

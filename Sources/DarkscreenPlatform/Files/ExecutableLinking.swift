@@ -15,7 +15,8 @@ public enum ExecutableLinking: String, Sendable, Equatable {
     /// little-endian ELF executable or its program headers are not within `bytes`.
     public init?(elfHeader bytes: [UInt8]) {
         guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,
-              bytes[4] == 2, bytes[5] == 1 else { return nil }
+            bytes[4] == 2, bytes[5] == 1
+        else { return nil }
         func integer(_ offset: Int, _ size: Int) -> Int {
             (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
         }
@@ -35,7 +36,8 @@ public enum ExecutableLinking: String, Sendable, Equatable {
     /// The running executable's linking (nil when /proc/self/exe cannot be read).
     public static func ofRunningExecutable() -> ExecutableLinking? {
         guard let path = FileSystem.executablePath(),
-              let head = try? FileSystem.readHead(at: path, count: 16 * 1024) else { return nil }
+            let head = try? FileSystem.readHead(at: path, count: 16 * 1024)
+        else { return nil }
         return ExecutableLinking(elfHeader: head.bytes)
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 
@@ -112,8 +112,10 @@ public struct FileBackups: Sendable {
         }
 
         static func identity(_ info: stat) -> [UInt64] {
-            [UInt64(info.st_ino), UInt64(info.st_dev), UInt64(max(0, info.st_size)),
-             UInt64(max(0, info.st_mtim.tv_sec)), UInt64(max(0, info.st_mtim.tv_nsec))]
+            [
+                UInt64(info.st_ino), UInt64(info.st_dev), UInt64(max(0, info.st_size)),
+                UInt64(max(0, info.st_mtim.tv_sec)), UInt64(max(0, info.st_mtim.tv_nsec))
+            ]
         }
 
         /// "INODE DEVICE SIZE SECONDS NANOSECONDS NAME" (the name last: it may hold spaces).

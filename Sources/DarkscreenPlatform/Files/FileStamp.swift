@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `stat` says about a file that changes whenever its bytes may have: the device and inode
@@ -28,8 +28,9 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     package init(path: String, _ info: stat) {
-        self.init(path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                  modified: FileTime(info.st_mtim), changed: FileTime(info.st_ctim))
+        self.init(
+            path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: FileTime(info.st_mtim), changed: FileTime(info.st_ctim))
     }
 
     /// The stamp of the file `path` leads to (links followed); nil when it cannot be read.

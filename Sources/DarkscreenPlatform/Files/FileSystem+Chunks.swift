@@ -1,13 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FileSystem {
     /// Hands a regular file's bytes to `body` in chunks of at most `chunkSize` (one buffer, reused),
     /// for work that needs every byte once but not all at the same time (a digest). Refuses what
     /// `readBytes` refuses: non-regular files, and files over `limit`.
-    public static func forEachChunk(at path: String, chunkSize: Int = 64 * 1024, limit: Int = maximumFileSize,
-                                    _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(FileReadError) {
+    public static func forEachChunk(
+        at path: String, chunkSize: Int = 64 * 1024, limit: Int = maximumFileSize,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(FileReadError) {
         let (fd, _) = try openRegularFile(path)
         defer { close(fd) }
         var total = 0

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FileSystem {
@@ -10,8 +10,10 @@ extension FileSystem {
     /// unless `replacing`: every name is checked first, so nothing is written when one exists
     /// (a file, a folder, even a symbolic link that leads nowhere); a file that appears meanwhile
     /// is still never replaced (see `writeNew`), and the files written before it are removed again.
-    public static func writeFiles(_ files: [(name: String, bytes: [UInt8])], into folder: String,
-                                  replacing: Bool) throws(FileWriteError) -> [String] {
+    public static func writeFiles(
+        _ files: [(name: String, bytes: [UInt8])], into folder: String,
+        replacing: Bool
+    ) throws(FileWriteError) -> [String] {
         guard !folder.isEmpty else { throw FileWriteError(path: folder, reason: "no folder given") }
         if exists(folder), !isDirectory(folder) { throw FileWriteError(path: folder, reason: "is not a folder") }
         try createDirectories(folder)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a write of a user's file goes, and what must be kept of it.
@@ -83,7 +83,8 @@ extension FileSystem {
             let full = folder + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  Int(now.tv_sec) - Int(info.st_mtim.tv_sec) > age else { continue }
+                Int(now.tv_sec) - Int(info.st_mtim.tv_sec) > age
+            else { continue }
             unlink(full)
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TerminalAppearance
 
@@ -54,8 +54,10 @@ extension FileSystem {
     /// `keeping`: the mode and owner of the file being replaced, given to the new one (a 0600
     /// file stays 0600). `durable: false` skips the flushes to disk (for a cache, checked whenever
     /// it is read: one lost in a crash costs a re-read, and the writer never waits for the disk).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil,
-                                       durable: Bool = true) throws(FileWriteError) {
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, keeping target: WriteTarget? = nil,
+        durable: Bool = true
+    ) throws(FileWriteError) {
         let folder = path.deletingLastPathComponent
         try createDirectories(folder)
         let (temporary, slot) = try writeTemporary(bytes, named: ".\(path.lastPathComponent)", for: path, keeping: target, durable: durable)
@@ -101,8 +103,10 @@ extension FileSystem {
     /// ends the process meanwhile removes it; the caller forgets the slot once it is renamed or
     /// removed); failures name `path`, and leave no temporary file behind (a file-size limit or a
     /// full disk is a failed write: SIGXFSZ is ignored, `main`).
-    static func writeTemporary(_ bytes: [UInt8], named name: String, for path: String,
-                               keeping target: WriteTarget? = nil, durable: Bool = true) throws(FileWriteError) -> (path: String, slot: Int?) {
+    static func writeTemporary(
+        _ bytes: [UInt8], named name: String, for path: String,
+        keeping target: WriteTarget? = nil, durable: Bool = true
+    ) throws(FileWriteError) -> (path: String, slot: Int?) {
         let temporary = "\(path.deletingLastPathComponent)/\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // Noted before it exists, so there is no moment when it exists unguarded.
         let slot = TemporaryFileGuard.note(temporary)
@@ -130,8 +134,10 @@ extension FileSystem {
     /// Holds an exclusive advisory lock on a folder while `body` runs, so read-modify-write
     /// cycles of several processes on files in it do not interleave. Waits at most `waitMilliseconds`
     /// for another holder (0: only tries once), then throws `FileLockTimeout` naming it when known.
-    public static func withDirectoryLock<T>(_ folder: String, waitMilliseconds: Int = 2000,
-                                            _ body: () throws -> T) throws -> T {
+    public static func withDirectoryLock<T>(
+        _ folder: String, waitMilliseconds: Int = 2000,
+        _ body: () throws -> T
+    ) throws -> T {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }

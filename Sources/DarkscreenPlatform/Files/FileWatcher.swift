@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Tells which of a few files changed: inotify on their folders (so a file replaced by rename
@@ -29,7 +29,8 @@ public final class FileWatcher {
     /// Folders whose every entry is of interest: watch descriptor → folder.
     private let folders: [String]
     private var wholeFolders: [Int32: String] = [:]
-    private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
+    private static let mask =
+        UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
         | UInt32(IN_ATTRIB) | UInt32(IN_CREATE) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
 
     /// How often the caller should call `changes()` without an event; nil with inotify only.

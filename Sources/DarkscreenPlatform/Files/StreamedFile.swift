@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A large file read in bounded chunks just ahead of a parser that moves forward through it, and
@@ -62,7 +62,7 @@ package final class StreamedFile {
         while filled < target && !changed {
             let got = read(fd, start + filled, min(Self.chunk, buffer.count - filled))
             if got < 0 && errno == EINTR { continue }
-            if got <= 0 { changed = true; return } // shorter than it was (or unreadable now)
+            if got <= 0 { changed = true; return }  // shorter than it was (or unreadable now)
             filled += got
         }
         if filled == buffer.count {

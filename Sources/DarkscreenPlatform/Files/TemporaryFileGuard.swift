@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Synchronization
 
@@ -67,7 +67,8 @@ public enum TemporaryFileGuard {
         for number in signals {
             var current = sigaction()
             guard sigaction(number, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil,
-                  current.sa_flags & SA_SIGINFO == 0 else { continue } // not the default: someone else's
+                current.sa_flags & SA_SIGINFO == 0
+            else { continue }  // not the default: someone else's
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 TemporaryFileGuard.removeAllFromSignalHandler()

@@ -72,7 +72,8 @@ public enum JSONWriter {
         // Invisible format characters (bidi overrides, zero-width) too: the output stays plain to
         // read; and the line and paragraph separators, which end a line for JavaScript and others.
         case _ where SafeText.isControl(scalar) || SafeText.isDisguising(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}":
-            let units = scalar.value > 0xFFFF
+            let units =
+                scalar.value > 0xFFFF
                 ? [0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF)] : [scalar.value]
             for unit in units {
                 let hex = String(unit, radix: 16, uppercase: true)

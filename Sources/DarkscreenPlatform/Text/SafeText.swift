@@ -43,8 +43,9 @@ public enum SafeText {
         let scalar = scalars[index]
         if isControl(scalar) || (asciiOnly && !scalar.isASCII) { return true }
         guard isDisguising(scalar) else { return false }
-        return !(scalar.value == 0x200D && index > 0 && index + 1 < scalars.count
-                 && isEmojiPart(scalars[index - 1]) && isEmojiPart(scalars[index + 1]))
+        return
+            !(scalar.value == 0x200D && index > 0 && index + 1 < scalars.count
+            && isEmojiPart(scalars[index - 1]) && isEmojiPart(scalars[index + 1]))
     }
 
     /// A scalar of an emoji sequence (not the ASCII digits and signs that are also emoji bases).

@@ -7,8 +7,10 @@ extension AppliedTheme {
     /// DARKSCREEN_STATUS_LINE (lightContent/darkContent), DARKSCREEN_COLOR_<ROLE> (#RRGGBB) and,
     /// when the theme has a palette, DARKSCREEN_PALETTE_0…15.
     public var hookEnvironment: [(String, String)] {
-        var variables = [("DARKSCREEN_THEME", themeName), ("DARKSCREEN_APPEARANCE", appearance.rawValue),
-                         ("DARKSCREEN_STATUS_LINE", statusStyle.rawValue)]
+        var variables = [
+            ("DARKSCREEN_THEME", themeName), ("DARKSCREEN_APPEARANCE", appearance.rawValue),
+            ("DARKSCREEN_STATUS_LINE", statusStyle.rawValue)
+        ]
         for role in ThemeRole.allCases {
             variables.append(("DARKSCREEN_COLOR_" + Self.environmentName(role.rawValue), colors[role].hex))
         }
@@ -31,7 +33,8 @@ extension AppliedTheme {
 
     /// tmux's styles for this theme.
     public var tmuxStyles: [TmuxOption: String?] {
-        TmuxCommand.styles(statusBackground: colors.statusBackground, statusText: statusText, separator: colors.separator,
-                           secondary: colors.secondary, background: colors.background, primary: colors.primary)
+        TmuxCommand.styles(
+            statusBackground: colors.statusBackground, statusText: statusText, separator: colors.separator,
+            secondary: colors.secondary, background: colors.background, primary: colors.primary)
     }
 }

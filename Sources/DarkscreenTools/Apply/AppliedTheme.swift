@@ -32,8 +32,10 @@ extension AppliedTheme {
     /// A committed theme with nothing over it: the status line shows the theme's own style
     /// (made legible on its background, as the status line does).
     public init(committed theme: Theme, appearance: Appearance) {
-        let style = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance),
-                                                 on: theme.colors[.statusBackground].resolved(for: appearance)).0
+        let style = StatusLineResolution.legible(
+            theme.statusLine.resolved(for: appearance),
+            on: theme.colors[.statusBackground].resolved(for: appearance)
+        ).0
         self.init(theme: theme, appearance: appearance, statusStyle: style)
     }
 }

@@ -30,8 +30,10 @@ public final class ApplyShell: WakeSource {
 
     /// `writeColors`: nil without `--apply terminal`. `integrations`: nil when nothing is connected
     /// (or the worker cannot start); `reportReach` gets its summary of each commit.
-    public init(writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void,
-                integrations: IntegrationWorker? = nil, reportReach: @escaping @Sendable (Notice) -> Void = { _ in }) {
+    public init(
+        writeColors: ((TerminalColorSet) -> Void)?, tmux: TmuxStyler?, hooks: HookRunner?, report: @escaping (Notice?) -> Void,
+        integrations: IntegrationWorker? = nil, reportReach: @escaping @Sendable (Notice) -> Void = { _ in }
+    ) {
         self.writeColors = writeColors
         self.tmux = tmux
         self.hooks = hooks
@@ -53,7 +55,7 @@ public final class ApplyShell: WakeSource {
     /// The shown theme changed: the terminal's colours now, tmux's styles after this frame.
     public func apply(shown theme: AppliedTheme) {
         writeColors?(theme.terminal)
-        tmux?.want(theme.tmuxStyles) // started by frameWritten(), after this frame
+        tmux?.want(theme.tmuxStyles)  // started by frameWritten(), after this frame
         showProblems()
     }
 
@@ -144,7 +146,8 @@ public final class ApplyShell: WakeSource {
     /// appearance's fenced exchange (TerminalAppearance), so they can be written back on the way out.
     public static func colorQueries() -> [ColorSlot] {
         guard !TerminalColorSaving.hasColorStack(environment: Environment.process.variable),
-              Environment.process.variable("TMUX") == nil else { return [] }
+            Environment.process.variable("TMUX") == nil
+        else { return [] }
         // The background and foreground too: with a forced appearance they are not asked for it.
         return ColorSlot.applied
     }

@@ -12,16 +12,23 @@ public final class BesideFocus {
     /// Nil outside tmux (no `TMUX` or `TMUX_PANE`) or when the worker cannot start.
     public init?(environment: (String) -> String?) {
         guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
-              let pane = environment("TMUX_PANE"), Self.isPaneID(pane),
-              let worker = CommandWorker(limit: 2000) else { return nil }
+            let pane = environment("TMUX_PANE"), Self.isPaneID(pane),
+            let worker = CommandWorker(limit: 2000)
+        else { return nil }
         self.worker = worker
         arguments = Self.command(socket: String(socket), pane: pane)
     }
 
     /// `if-shell -F -t PANE '#{pane_at_left}' 'select-pane -t PANE -R' 'select-pane -t PANE -L'`.
     static func command(socket: String, pane: String) -> [String] {
-        TmuxCommand.line(socket: socket, [["if-shell", "-F", "-t", pane, "#{pane_at_left}",
-                                          "select-pane -t \(pane) -R", "select-pane -t \(pane) -L"]])
+        TmuxCommand.line(
+            socket: socket,
+            [
+                [
+                    "if-shell", "-F", "-t", pane, "#{pane_at_left}",
+                    "select-pane -t \(pane) -R", "select-pane -t \(pane) -L"
+                ]
+            ])
     }
 
     /// `%12`: tmux's pane id (anything else is not put into a tmux command).

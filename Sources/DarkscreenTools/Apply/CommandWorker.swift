@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import TerminalAppearance
 import DarkscreenPlatform
@@ -72,11 +72,13 @@ public final class CommandWorker: Sendable {
             let count = read(wakeRead, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             guard count == 1 else { return }
-            guard let arguments = state.withLock({ state -> [String]? in
-                defer { state.pending = nil }
-                state.busy = state.pending != nil
-                return state.pending
-            }) else { continue }
+            guard
+                let arguments = state.withLock({ state -> [String]? in
+                    defer { state.pending = nil }
+                    state.busy = state.pending != nil
+                    return state.pending
+                })
+            else { continue }
             var result = Result(exitCode: nil, output: "", started: false, timedOut: false)
             if let process = ChildProcess(arguments, output: .capture, detached: false) {
                 result.started = true

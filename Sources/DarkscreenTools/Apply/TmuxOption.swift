@@ -60,15 +60,17 @@ public enum TmuxCommand {
 
     /// The styles for a theme: status line on statusBackground with the status line's text
     /// colour; borders in separator (inactive) and secondary (active); panes on background in primary.
-    public static func styles(statusBackground: RGB, statusText: RGB, separator: RGB, secondary: RGB,
-                              background: RGB, primary: RGB) -> [TmuxOption: String?] {
+    public static func styles(
+        statusBackground: RGB, statusText: RGB, separator: RGB, secondary: RGB,
+        background: RGB, primary: RGB
+    ) -> [TmuxOption: String?] {
         let panes = "bg=\(background.hex),fg=\(primary.hex)"
         return [
             .statusStyle: "bg=\(statusBackground.hex),fg=\(statusText.hex)",
             .paneBorderStyle: "fg=\(separator.hex)",
             .paneActiveBorderStyle: "fg=\(secondary.hex)",
             .windowStyle: panes,
-            .windowActiveStyle: panes,
+            .windowActiveStyle: panes
         ]
     }
 }

@@ -15,7 +15,7 @@ public struct TmuxOwnPaint: Equatable, Sendable {
     static let marks: [(option: String, painter: String)] = [
         (BesideRecord.option, "darkscreen beside"), (TmuxSharing.windowHolders, "--apply tmux"),
         (integrationMark, "the file darkscreen integrate tmux sources"),
-        (PaneTint.option, "darkscreen context (a tint on this pane)"),
+        (PaneTint.option, "darkscreen context (a tint on this pane)")
     ]
     /// Set globally by the tmux integration's file (its value: the background it gives panes).
     public static let integrationMark = "@darkscreen-paint"
@@ -24,11 +24,13 @@ public struct TmuxOwnPaint: Equatable, Sendable {
     /// or when tmux does not answer.
     public static func read(environment: (String) -> String? = Environment.process.variable, limit milliseconds: Int64 = 500) -> TmuxOwnPaint? {
         guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
-              let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
+            let pane = environment("TMUX_PANE"), pane.hasPrefix("%")
+        else { return nil }
         let format = (["#{window-style}"] + marks.map { "#{\($0.option)}" }).joined(separator: "\t")
         let arguments = ["tmux", "-S", String(socket), "display-message", "-p", "-t", pane, format]
         guard let process = ChildProcess(arguments, output: .capture, detached: false),
-              process.wait(upTo: milliseconds), process.exitCode == 0 else { return nil }
+            process.wait(upTo: milliseconds), process.exitCode == 0
+        else { return nil }
         return parse(process.output)
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -33,7 +33,7 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         }
         let members: [(String, JSONValue)] = [
             ("pid", .number(Double(pid))), ("socket", .string(place.socket)), ("session", .string(place.session)),
-            ("window", .string(place.window)), ("shared", .bool(shared)), ("options", .object(options)),
+            ("window", .string(place.window)), ("shared", .bool(shared)), ("options", .object(options))
         ]
         return JSONWriter.write(.object(members.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })) + "\n"
     }
@@ -42,8 +42,9 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
         guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.value else { return nil }
         func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node.value }
         guard case .number(let pid)? = value("pid"), case .string(let socket)? = value("socket"),
-              case .string(let session)? = value("session"), case .string(let window)? = value("window"),
-              case .object(let options)? = value("options"), let pid = Int32(exactly: pid), pid > 0 else { return nil }
+            case .string(let session)? = value("session"), case .string(let window)? = value("window"),
+            case .object(let options)? = value("options"), let pid = Int32(exactly: pid), pid > 0
+        else { return nil }
         var original: [TmuxOption: String?] = [:]
         for member in options {
             guard let option = TmuxOption(rawValue: member.key) else { continue }
@@ -68,7 +69,8 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
             guard name.hasSuffix(".json") else { continue }
             let path = folder + "/" + name
             guard let bytes = try? FileSystem.readBytes(at: path, limit: 64 << 10),
-                  let record = TmuxRestoreRecord(parsing: bytes), !isRunning(record.pid) else { continue }
+                let record = TmuxRestoreRecord(parsing: bytes), !isRunning(record.pid)
+            else { continue }
             found.append((path, record))
         }
         return found.sorted { $0.0 < $1.0 }
@@ -84,7 +86,8 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             var info = stat()
             guard name.hasSuffix(".json"), stat(folder + "/" + name, &info) == 0,
-                  let kind = FileSystem.nonRegularKind(info.st_mode) else { continue }
+                let kind = FileSystem.nonRegularKind(info.st_mode)
+            else { continue }
             lines.append("\(SafeText.escaped(folder + "/" + name)) is \(kind), not a regular file; skipped")
         }
         return lines.sorted()
@@ -94,7 +97,8 @@ public struct TmuxRestoreRecord: Equatable, Sendable {
     static func isRunning(_ pid: Int32) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
         guard let stat = try? FileSystem.readBytes(at: "/proc/\(pid)/stat", limit: 4096),
-              let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return true }
+            let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
+        else { return true }
         return stat[close + 2] != UInt8(ascii: "Z")
     }
 }

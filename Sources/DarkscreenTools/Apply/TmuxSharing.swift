@@ -39,7 +39,7 @@ public enum TmuxSharing {
     public static func register(pid: Int32, pane: String, socket: String) -> [String] {
         var commands: [[String]] = [
             ["set-option", "-F", "-w", "-t", pane, windowHolders, "#{\(windowHolders)} \(pid) "],
-            ["set-option", "-F", "-t", pane, sessionHolders, "#{\(sessionHolders)} \(pid) "],
+            ["set-option", "-F", "-t", pane, sessionHolders, "#{\(sessionHolders)} \(pid) "]
         ]
         commands += read(window: pane, session: pane, withLocalValues: true)
         commands += [["display-message", "-p", separator], ["show-options", "-q", "-v", "-w", "-t", pane, BesideRecord.option]]
@@ -64,8 +64,10 @@ public enum TmuxSharing {
 
     /// Both holder lists, for a release to take out those no longer running.
     static func readHolders(at place: TmuxPlace) -> [[String]] {
-        [["show-options", "-q", "-v", "-w", "-t", place.window, windowHolders], ["display-message", "-p", separator],
-         ["show-options", "-q", "-v", "-t", place.session, sessionHolders]]
+        [
+            ["show-options", "-q", "-v", "-w", "-t", place.window, windowHolders], ["display-message", "-p", separator],
+            ["show-options", "-q", "-v", "-t", place.session, sessionHolders]
+        ]
     }
 
     /// Every pid in `readHolders`' answer.
@@ -89,7 +91,8 @@ public enum TmuxSharing {
         let blocks = blocks(output)
         let count = TmuxOption.allCases.count
         guard blocks.count == 1 + count + 2 + count + 1, let place = parsePlace(blocks[0], socket: socket),
-              let besideBlock = blocks.last, besideBlock.count <= 1 else { return nil }
+            let besideBlock = blocks.last, besideBlock.count <= 1
+        else { return nil }
         var local: [TmuxOption: String?] = [:]
         for (option, block) in zip(TmuxOption.allCases, blocks[1...count]) {
             guard block.count <= 1 else { return nil }
@@ -105,8 +108,9 @@ public enum TmuxSharing {
             }
         }
         for (option, value) in shared.saved where shared.recorded(option) { original[option] = .some(value) }
-        return Registration(place: place, original: original, windowRecorded: shared.windowRecorded,
-                            sessionRecorded: shared.sessionRecorded, holders: shared.holders)
+        return Registration(
+            place: place, original: original, windowRecorded: shared.windowRecorded,
+            sessionRecorded: shared.sessionRecorded, holders: shared.holders)
     }
 
     static func parsePlace(_ block: [Substring], socket: String) -> TmuxPlace? {
@@ -166,8 +170,10 @@ public enum TmuxSharing {
     /// Takes `pids` out of both holder lists (each only where it is; another's entry is never touched).
     public static func remove(_ pids: [Int32], at place: TmuxPlace) -> [[String]] {
         pids.flatMap { pid -> [[String]] in
-            [["set-option", "-F", "-w", "-t", place.window, windowHolders, "#{s/ \(pid) / /:\(windowHolders)}"],
-             ["set-option", "-F", "-t", place.session, sessionHolders, "#{s/ \(pid) / /:\(sessionHolders)}"]]
+            [
+                ["set-option", "-F", "-w", "-t", place.window, windowHolders, "#{s/ \(pid) / /:\(windowHolders)}"],
+                ["set-option", "-F", "-t", place.session, sessionHolders, "#{s/ \(pid) / /:\(sessionHolders)}"]
+            ]
         }
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -18,7 +18,8 @@ extension TmuxStyler {
             case .success(let running) where !running.isEmpty:
                 unlink(path)
                 let pids = running.sorted().map(String.init).joined(separator: ", ")
-                return "tmux styles of \(where_) stay with the darkscreen still running there (process \(pids)); it puts them back when it quits (left by process \(record.pid))"
+                return
+                    "tmux styles of \(where_) stay with the darkscreen still running there (process \(pids)); it puts them back when it quits (left by process \(record.pid))"
             case .success:
                 unlink(path)
                 return "restored tmux styles of \(where_) (left by process \(record.pid))"
@@ -38,7 +39,8 @@ extension TmuxStyler {
         }
         let blocks = TmuxSharing.blocks(output)
         guard blocks.count > 1, TmuxSharing.parsePlace(blocks[0], socket: place.socket) == place,
-              let shared = TmuxSharing.parseShared(Array(blocks.dropFirst())) else {
+            let shared = TmuxSharing.parseShared(Array(blocks.dropFirst()))
+        else {
             return .failure(RestoreFailure(reason: "unexpected answer to show-options (tmux too old?)"))
         }
         var original = record.original

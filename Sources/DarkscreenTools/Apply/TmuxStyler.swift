@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -52,7 +52,8 @@ public final class TmuxStyler {
     /// Nil outside tmux (`$TMUX` and `$TMUX_PANE` unset). Starts the registration at once.
     public init?(environment: (String) -> String? = Environment.process.variable, stateFolder: String = XDGDirectories().darkscreenState) {
         guard let tmux = environment("TMUX"), let socket = tmux.split(separator: ",").first, !socket.isEmpty,
-              let pane = environment("TMUX_PANE"), pane.hasPrefix("%") else { return nil }
+            let pane = environment("TMUX_PANE"), pane.hasPrefix("%")
+        else { return nil }
         self.socket = String(socket)
         self.pane = pane
         program = Self.locate("tmux", environment: environment) ?? "tmux"
@@ -142,7 +143,8 @@ public final class TmuxStyler {
         for pid in pids {
             let path = recordFolder + "/\(pid).json"
             guard let bytes = try? FileSystem.readBytes(at: path, limit: 64 << 10),
-                  let record = TmuxRestoreRecord(parsing: bytes), record.shared, record.place == place else { continue }
+                let record = TmuxRestoreRecord(parsing: bytes), record.shared, record.place == place
+            else { continue }
             unlink(path)
         }
     }
@@ -195,13 +197,15 @@ public final class TmuxStyler {
         var dead = self.dead
         let read = TmuxCommand.line(socket: place.socket, TmuxSharing.readHolders(at: place))
         if let process = ChildProcess([program] + read.dropFirst(), output: .capture, detached: false),
-           process.wait(upTo: Self.callLimit), process.exitCode == 0 {
+            process.wait(upTo: Self.callLimit), process.exitCode == 0
+        {
             dead += TmuxSharing.parseHolders(process.output).filter { $0 != pid && !TmuxRestoreRecord.isRunning($0) }
         }
         dead = Array(Set(dead)).sorted()
         let arguments = TmuxSharing.release(pid: pid, dead: dead, original: original, at: place)
         if let process = ChildProcess([program] + arguments.dropFirst(), output: .capture, detached: false),
-           process.wait(upTo: Self.callLimit), process.exitCode == 0 {
+            process.wait(upTo: Self.callLimit), process.exitCode == 0
+        {
             // Taken off the window: the values come back with the last holder, whose record covers them.
             forgetRecords(of: dead, at: place)
             self.dead = []

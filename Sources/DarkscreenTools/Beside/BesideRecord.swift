@@ -23,8 +23,10 @@ public struct BesideRecord: Equatable, Sendable {
     /// on the way out, so the session's and global hooks apply to it again).
     public var hadLayoutHooks: Bool = false
 
-    public init(left: String?, right: String?, layout: BesideLayout, original: [BesideOption: String?],
-                originalPaneColours: [Int: String]?, originalLayout: String, focusEventsBefore: String?) {
+    public init(
+        left: String?, right: String?, layout: BesideLayout, original: [BesideOption: String?],
+        originalPaneColours: [Int: String]?, originalLayout: String, focusEventsBefore: String?
+    ) {
         self.left = left
         self.right = right
         self.layout = layout
@@ -49,8 +51,9 @@ public struct BesideRecord: Equatable, Sendable {
     /// this record with those ids.
     public func encodedAsFormat(left: Bool, right: Bool) -> String {
         func edge(_ side: String) -> String { "\"#{P:#{?pane_at_\(side),#{pane_id},}}\"" }
-        return Self.line(left: left ? edge("left") : "null", right: right ? edge("right") : "null",
-                         rest: encodedRest.replacing("#", with: "##"))
+        return Self.line(
+            left: left ? edge("left") : "null", right: right ? edge("right") : "null",
+            rest: encodedRest.replacing("#", with: "##"))
     }
 
     /// `{ "left": …, "right": …, ` then the rest's members.
@@ -65,13 +68,14 @@ public struct BesideRecord: Equatable, Sendable {
             guard let value = original[option] else { return nil }
             return JSONMember(key: option.rawValue, node: string(value))
         }
-        let colours = originalPaneColours.map { colours in
-            JSONNode(.object(colours.keys.sorted().map { JSONMember(key: "\($0)", node: string(colours[$0])) }))
-        } ?? JSONNode(.null)
+        let colours =
+            originalPaneColours.map { colours in
+                JSONNode(.object(colours.keys.sorted().map { JSONMember(key: "\($0)", node: string(colours[$0])) }))
+            } ?? JSONNode(.null)
         let members: [(String, JSONNode)] = [
             ("side", string(layout.side.rawValue)), ("width", string(layout.width.description)),
             ("options", JSONNode(.object(options))), ("paneColours", colours), ("layout", string(originalLayout)),
-            ("focusEvents", string(focusEventsBefore)), ("hadLayoutHooks", JSONNode(.bool(hadLayoutHooks))),
+            ("focusEvents", string(focusEventsBefore)), ("hadLayoutHooks", JSONNode(.bool(hadLayoutHooks)))
         ]
         // The writer's line breaks and indents fall between tokens (a string's own newline is written `\n`).
         return JSONWriter.write(.object(members.map { JSONMember(key: $0.0, node: $0.1) }))
@@ -89,12 +93,13 @@ public struct BesideRecord: Equatable, Sendable {
             }
         }
         guard let left = optionalString("left"), let right = optionalString("right"),
-              [left, right].allSatisfy({ $0.map(TmuxID.isPane) ?? true }), left != nil || right != nil,
-              let sideText = root["side"]?.stringValue, let side = BesideSide(rawValue: sideText),
-              let widthText = root["width"]?.stringValue, let width = BesideWidth(parsing: widthText),
-              case .object(let options)? = root["options"]?.value, let colours = root["paneColours"]?.value,
-              let layout = root["layout"]?.stringValue, let focusEvents = optionalString("focusEvents"),
-              case .bool(let hadLayoutHooks)? = root["hadLayoutHooks"]?.value else { return nil }
+            [left, right].allSatisfy({ $0.map(TmuxID.isPane) ?? true }), left != nil || right != nil,
+            let sideText = root["side"]?.stringValue, let side = BesideSide(rawValue: sideText),
+            let widthText = root["width"]?.stringValue, let width = BesideWidth(parsing: widthText),
+            case .object(let options)? = root["options"]?.value, let colours = root["paneColours"]?.value,
+            let layout = root["layout"]?.stringValue, let focusEvents = optionalString("focusEvents"),
+            case .bool(let hadLayoutHooks)? = root["hadLayoutHooks"]?.value
+        else { return nil }
         var original: [BesideOption: String?] = [:]
         for member in options {
             guard let option = BesideOption(rawValue: member.key) else { return nil }
@@ -115,8 +120,9 @@ public struct BesideRecord: Equatable, Sendable {
             }
         default: return nil
         }
-        self.init(left: left, right: right, layout: BesideLayout(side: side, width: width), original: original,
-                  originalPaneColours: paneColours, originalLayout: layout, focusEventsBefore: focusEvents)
+        self.init(
+            left: left, right: right, layout: BesideLayout(side: side, width: width), original: original,
+            originalPaneColours: paneColours, originalLayout: layout, focusEventsBefore: focusEvents)
         self.hadLayoutHooks = hadLayoutHooks
     }
 }

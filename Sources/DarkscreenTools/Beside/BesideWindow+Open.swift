@@ -16,8 +16,9 @@ extension BesideWindow {
             blocks = answer.blocks
         }
         guard blocks.count == 2 * options.count + 5, let first = blocks[0].first,
-              let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
-              let originalLayout = blocks[options.count + 1].first else {
+            let space = first.lastIndex(of: " "), let windowWidth = Int(first[first.index(after: space)...]),
+            let originalLayout = blocks[options.count + 1].first
+        else {
             return .failed("tmux: unexpected answer to show-options")
         }
         let version = String(first[..<space])
@@ -48,23 +49,28 @@ extension BesideWindow {
         let recolouring = launch.companion + ["--beside-recolour", launch.recolourCommand(window: window)]
         var splits: [[String]] = []
         if let left = widths.left {
-            splits.append(["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + recolouring)
+            splits.append(
+                ["split-window", "-h", "-f", "-b", "-d", "-l", "\(left)", "-t", pane, "-P", "-F", "#{pane_id}"]
+                    + environment + ["--"] + recolouring)
         }
         if let right = widths.right {
-            splits.append(["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
-                          + environment + ["--"] + (splits.isEmpty ? recolouring : launch.companion))
+            splits.append(
+                ["split-window", "-h", "-f", "-d", "-l", "\(right)", "-t", pane, "-P", "-F", "#{pane_id}"]
+                    + environment + ["--"] + (splits.isEmpty ? recolouring : launch.companion))
         }
-        var record = BesideRecord(left: nil, right: nil, layout: layout, original: original, originalPaneColours: paneColours,
-                                  originalLayout: originalLayout, focusEventsBefore: nil)
+        var record = BesideRecord(
+            left: nil, right: nil, layout: layout, original: original, originalPaneColours: paneColours,
+            originalLayout: originalLayout, focusEventsBefore: nil)
         record.hadLayoutHooks = blocks[options.count + 3].contains { $0.hasPrefix("window-layout-changed[") }
         // The companions show their list when focus comes to them: tmux passes focus on only with focus-events.
         if blocks[options.count + 2].first == "off" { record.focusEventsBefore = "off" }
 
         // Whether the window is zoomed, before the splits unzoom it (`--off` zooms it again).
         var commands = [["set-option", "-w", "-F", "-t", window, Self.zoomedOption, "#{?window_zoomed_flag,1,}"]] + splits
-        commands.append(["set-option", "-w", "-F", "-t", window, BesideRecord.option,
-                         record.encodedAsFormat(left: widths.left != nil, right: widths.right != nil)])
+        commands.append([
+            "set-option", "-w", "-F", "-t", window, BesideRecord.option,
+            record.encodedAsFormat(left: widths.left != nil, right: widths.right != nil)
+        ])
         commands += Self.themeCommands(window, colours: colours, palette: paneColours != nil)
         // The second full-height split took its columns from every pane, the first companion's too.
         if let left = widths.left { commands.append(["resize-pane", "-t", window + ".{left}", "-x", "\(left)"]) }
@@ -94,8 +100,9 @@ extension BesideWindow {
         record.left = widths.left == nil ? nil : ids.first
         record.right = widths.right == nil ? nil : ids.last
         guard answer.succeeded else {
-            close(Snapshot(window: window, width: windowWidth, height: 0, record: record, panes: ids.map { (id: $0, width: -1) }),
-                  record: record)
+            close(
+                Snapshot(window: window, width: windowWidth, height: 0, record: record, panes: ids.map { (id: $0, width: -1) }),
+                record: record)
             return .failed(problem)
         }
         return .opened(window: window, notices: notices)
@@ -107,12 +114,14 @@ extension BesideWindow {
     static func originalsCommands(_ target: String) -> [[String]] {
         [["display-message", "-p", "-t", target, "#{version} #{window_width}"]]
             + BesideOption.allCases.map { ["show-options", "-w", "-q", "-v", "-t", target, $0.rawValue] }
-            + [["display-message", "-p", "-t", target, "#{window_layout}"],
-               ["show-options", "-s", "-v", "focus-events"],
-               ["show-hooks", "-w", "-t", target, "window-layout-changed"],
-               ["show-options", "-w", "-q", "-t", target, "pane-colours"]]
+            + [
+                ["display-message", "-p", "-t", target, "#{window_layout}"],
+                ["show-options", "-s", "-v", "focus-events"],
+                ["show-hooks", "-w", "-t", target, "window-layout-changed"],
+                ["show-options", "-w", "-q", "-t", target, "pane-colours"]
+            ]
             + BesideOption.allCases.compactMap { TmuxOption(rawValue: $0.rawValue) }
-                .map { ["show-options", "-w", "-q", "-v", "-t", target, TmuxSharing.savedName($0)] }
+            .map { ["show-options", "-w", "-q", "-v", "-t", target, TmuxSharing.savedName($0)] }
     }
 
     /// `show-options -w pane-colours` lines (`pane-colours[3] #ff0000`, the value maybe quoted).
@@ -120,7 +129,8 @@ extension BesideWindow {
         var colours: [Int: String] = [:]
         for line in lines {
             guard line.hasPrefix("pane-colours["), let close = line.firstIndex(of: "]"),
-                  let index = Int(line[line.index(line.startIndex, offsetBy: 13)..<close]), (0..<256).contains(index) else { continue }
+                let index = Int(line[line.index(line.startIndex, offsetBy: 13)..<close]), (0..<256).contains(index)
+            else { continue }
             var value = line[line.index(after: close)...].drop { $0 == " " }
             if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
                 value = value.dropFirst().dropLast()
@@ -138,21 +148,28 @@ extension BesideWindow {
         let hook = record.hadLayoutHooks ? Self.hook : String(Self.hook.prefix { $0 != "[" })
         // The window's own pane-died and window-pane-changed hooks stay; with none, the name goes
         // (an emptied entry would stay listed).
-        let hooks = server.run(TmuxServer.separated([["show-hooks", "-w", "-t", target, "pane-died"],
-                                                     ["show-hooks", "-w", "-t", target, "window-pane-changed"]])).output
+        let hooks = server.run(
+            TmuxServer.separated([
+                ["show-hooks", "-w", "-t", target, "pane-died"],
+                ["show-hooks", "-w", "-t", target, "window-pane-changed"]
+            ])
+        ).output
             .split(separator: "\n")
         func unset(_ entry: String) -> [String] {
             let name = String(entry.prefix { $0 != "[" })
             let users = hooks.contains { $0.hasPrefix(name + "[") && !$0.hasPrefix(entry) }
             return ["set-hook", "-w", "-u", "-t", target, users ? entry : name]
         }
-        let wasZoomed = server.run([["show-options", "-w", "-q", "-v", "-t", target, Self.zoomedOption]]).output.hasPrefix("1")
+        let wasZoomed =
+            server.run([["show-options", "-w", "-q", "-v", "-t", target, Self.zoomedOption]]).output.hasPrefix("1")
             || window.zoomed
-        var back: [[String]] = [["set-hook", "-w", "-u", "-t", target, hook],
-                                unset(Self.diedHook), unset(Self.paneChangedHook),
-                                ["set-option", "-w", "-u", "-t", target, BesideRecord.option],
-                                ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption],
-                                ["set-option", "-w", "-u", "-t", target, Self.zoomedOption]]
+        var back: [[String]] = [
+            ["set-hook", "-w", "-u", "-t", target, hook],
+            unset(Self.diedHook), unset(Self.paneChangedHook),
+            ["set-option", "-w", "-u", "-t", target, BesideRecord.option],
+            ["set-option", "-w", "-u", "-t", target, Self.madeLayoutOption],
+            ["set-option", "-w", "-u", "-t", target, Self.zoomedOption]
+        ]
         for option in BesideOption.allCases {
             guard let value = record.original[option] else { continue }
             if let value {

@@ -86,9 +86,11 @@ public struct BesideWindow {
 
         /// darkscreen's path in a shell line: plain characters only, else `darkscreen` from PATH.
         var shellProgram: String {
-            let plain = !program.isEmpty && program.utf8.allSatisfy {
-                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || "/._+-".utf8.contains($0)
-            }
+            let plain =
+                !program.isEmpty
+                && program.utf8.allSatisfy {
+                    ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || "/._+-".utf8.contains($0)
+                }
             return plain ? program : "darkscreen"
         }
     }
@@ -129,9 +131,11 @@ public struct BesideWindow {
     }
 
     static func snapshotCommands(_ target: String) -> [[String]] {
-        [["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height} #{window_zoomed_flag}"],
-         ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
-         ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left}"]]
+        [
+            ["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height} #{window_zoomed_flag}"],
+            ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
+            ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left}"]
+        ]
     }
 
     /// The first three blocks of an answer to `snapshotCommands`.
@@ -152,8 +156,10 @@ public struct BesideWindow {
             if parts.count > 2, parts[2] == "1" { dead.append(String(parts[0])) } else { panes.append((String(parts[0]), width)) }
             if parts.count > 3, let left = Int(parts[3]) { lefts[String(parts[0])] = left }
         }
-        return .success(Snapshot(window: String(ids[0]), width: width, height: height, record: record, panes: panes,
-                                 dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts))
+        return .success(
+            Snapshot(
+                window: String(ids[0]), width: width, height: height, record: record, panes: panes,
+                dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts))
     }
 
     /// Whether a record's companions are all there with at least one other pane beside them.
@@ -183,8 +189,9 @@ public struct BesideWindow {
                 // Put right: what the window has now is what opening changes.
                 return open(pane: pane, window: window.window, layout: layout, colours: colours, launch: launch, originals: nil)
             }
-            return open(pane: pane, window: window.window, layout: layout, colours: colours, launch: launch,
-                        originals: Array(blocks.dropFirst(3)))
+            return open(
+                pane: pane, window: window.window, layout: layout, colours: colours, launch: launch,
+                originals: Array(blocks.dropFirst(3)))
         }
     }
 
@@ -242,8 +249,12 @@ public struct BesideWindow {
             // Only while beside is still on there, checked by tmux in the same command list: a
             // `beside --off` between this look and the call has put the user's values back.
             let commands = Self.themeCommands(window.window, colours: colours, palette: record.originalPaneColours != nil)
-            let answer = server.run([["if-shell", "-F", "-t", window.window, "#{!=:#{\(BesideRecord.option)},}",
-                                      TmuxSharing.parsed(commands)]])
+            let answer = server.run([
+                [
+                    "if-shell", "-F", "-t", window.window, "#{!=:#{\(BesideRecord.option)},}",
+                    TmuxSharing.parsed(commands)
+                ]
+            ])
             return answer.succeeded ? .recoloured : .failed(answer.problem)
         }
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -40,7 +40,7 @@ public struct ContextMatch: Hashable, Sendable {
     }
 
     static func glob(_ pattern: String, _ text: String, caseless: Bool = false) -> Bool {
-        fnmatch(pattern, text, caseless ? (1 << 4) : 0) == 0 // FNM_CASEFOLD
+        fnmatch(pattern, text, caseless ? (1 << 4) : 0) == 0  // FNM_CASEFOLD
     }
 
     /// "contexts[0]: host "prod-*" → tint red, label "production"", the user's text escaped.

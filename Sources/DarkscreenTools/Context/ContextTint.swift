@@ -45,10 +45,11 @@ public enum ContextTint {
     public static let lightRange = 0.80...0.95
 
     static func range(light: Bool, floor: ContrastFloor) -> ClosedRange<Double> {
-        let beyond: Double = switch floor {
-        case .wcag(let ratio): max(0, ratio - 4.5) / 4.5
-        case .apca(let lc): max(0, lc - 60) / 30
-        }
+        let beyond: Double =
+            switch floor {
+            case .wcag(let ratio): max(0, ratio - 4.5) / 4.5
+            case .apca(let lc): max(0, lc - 60) / 30
+            }
         if light { return min(0.90, lightRange.lowerBound + 0.1 * beyond)...lightRange.upperBound }
         return darkRange.lowerBound...max(0.25, darkRange.upperBound - 0.15 * beyond)
     }
@@ -73,8 +74,9 @@ public enum ContextTint {
     /// `theme` in `appearance`, tinted toward `hue`, every text colour legible at `floor`.
     public static func tinted(_ theme: Theme, appearance: Appearance, hue: Double, floor: ContrastFloor) -> TintedColors {
         let scheme = ExportScheme(theme, appearance: appearance)
-        return tinted(background: scheme.background, foreground: scheme.foreground,
-                      secondary: theme.colors.resolved(for: appearance).secondary, palette: scheme.palette, hue: hue, floor: floor)
+        return tinted(
+            background: scheme.background, foreground: scheme.foreground,
+            secondary: theme.colors.resolved(for: appearance).secondary, palette: scheme.palette, hue: hue, floor: floor)
     }
 
     public static func tinted(background: RGB, foreground: RGB, secondary: RGB, palette: [RGB], hue: Double, floor: ContrastFloor) -> TintedColors {
@@ -101,8 +103,9 @@ public enum ContextTint {
             return fixed
         }
         let newPalette = palette.enumerated().map { legible("palette \($0.offset)", $0.element, mustPass: chromatic.contains($0.offset)) }
-        return TintedColors(background: tint, foreground: legible("primary", foreground, mustPass: true),
-                            secondary: legible("secondary", secondary, mustPass: true), palette: newPalette, moved: moved)
+        return TintedColors(
+            background: tint, foreground: legible("primary", foreground, mustPass: true),
+            secondary: legible("secondary", secondary, mustPass: true), palette: newPalette, moved: moved)
     }
 
     /// Two colours a theme keeps apart (ΔE `pairApart` or more under a lens) stay at least

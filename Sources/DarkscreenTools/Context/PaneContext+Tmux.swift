@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -7,7 +7,9 @@ import DarkscreenCore
 extension PaneContext {
     /// The context of a tmux pane as tmux and /proc show it (one tmux call, one walk of /proc),
     /// and the layers running in it; why not, when tmux does not answer or the pane's process is gone.
-    public static func read(server: TmuxServer, pane: String, environment: Environment = .process) -> Result<(context: PaneContext, layers: [TerminalLayer]), PaneReadFailure> {
+    public static func read(server: TmuxServer, pane: String, environment: Environment = .process) -> Result<
+        (context: PaneContext, layers: [TerminalLayer]), PaneReadFailure
+    > {
         guard TmuxID.isPane(pane) else { return .failure(PaneReadFailure(reason: "\(SafeText.quoted(pane)) is not a pane id")) }
         let answer = server.run([["display-message", "-p", "-t", pane, "#{pane_pid}\t#{pane_current_command}\t#{pane_current_path}"]])
         guard answer.succeeded else { return .failure(PaneReadFailure(reason: "tmux: \(answer.problem)")) }
@@ -15,10 +17,11 @@ extension PaneContext {
         guard fields.count == 3, let pid = Int32(fields[0]) else { return .failure(PaneReadFailure(reason: "tmux's answer is not understood")) }
         guard let shell = ProcessEntry.read(pid) else { return .failure(PaneReadFailure(reason: "the pane's process \(pid) cannot be read in /proc")) }
         let processes = ProcessTable.descendants(of: pid)
-        let context = PaneContext(shell: shell, processes: processes, command: fields[1].isEmpty ? nil : fields[1],
-                                  path: fields[2].isEmpty ? nil : fields[2], localHost: localHost(), userName: userName,
-                                  markers: containerMarkers(variable: environment.variable("container")),
-                                  asking: ProcessEntry.read(getpid()))
+        let context = PaneContext(
+            shell: shell, processes: processes, command: fields[1].isEmpty ? nil : fields[1],
+            path: fields[2].isEmpty ? nil : fields[2], localHost: localHost(), userName: userName,
+            markers: containerMarkers(variable: environment.variable("container")),
+            asking: ProcessEntry.read(getpid()))
         return .success((context, TerminalLayers.running(foreground(shell: shell, processes: processes).map(\.name))))
     }
 }

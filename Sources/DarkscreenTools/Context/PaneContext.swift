@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -21,8 +21,10 @@ public struct PaneContext: Hashable, Sendable {
     public var ssh: SSHDestination?
     public var uid: UInt32
 
-    public init(host: String, user: String, path: String?, command: String?, container: String? = nil,
-                ssh: SSHDestination? = nil, uid: UInt32 = 0) {
+    public init(
+        host: String, user: String, path: String?, command: String?, container: String? = nil,
+        ssh: SSHDestination? = nil, uid: UInt32 = 0
+    ) {
         self.host = host
         self.user = user
         self.path = path
@@ -36,8 +38,10 @@ public struct PaneContext: Hashable, Sendable {
     /// every one below it. The foreground ones (the terminal's foreground process group) decide.
     /// `asking`: the process asking (a `darkscreen context` typed in the pane or run by the
     /// prompt hook): when it is in the foreground, the processes it runs under decide.
-    public init(shell: ProcessEntry, processes: [ProcessEntry], command: String?, path: String?,
-                localHost: String, userName: (UInt32) -> String, markers: String?, asking: ProcessEntry? = nil) {
+    public init(
+        shell: ProcessEntry, processes: [ProcessEntry], command: String?, path: String?,
+        localHost: String, userName: (UInt32) -> String, markers: String?, asking: ProcessEntry? = nil
+    ) {
         var chain = Self.foreground(shell: shell, processes: processes)
         var command = command
         if let asking, chain.contains(where: { $0.pid == asking.pid }) || asking.group == shell.foregroundGroup {

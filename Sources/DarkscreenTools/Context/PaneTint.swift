@@ -32,7 +32,8 @@ public struct PaneTint: Sendable {
         var tint: String
 
         var encoded: String {
-            ["1", tint, Self.hex(windowStyle), Self.hex(activeStyle), Self.hex(paneColours.isEmpty ? nil : paneColours.joined(separator: "\n"))].joined(separator: ";")
+            ["1", tint, Self.hex(windowStyle), Self.hex(activeStyle), Self.hex(paneColours.isEmpty ? nil : paneColours.joined(separator: "\n"))].joined(
+                separator: ";")
         }
 
         init(windowStyle: String?, activeStyle: String?, paneColours: [String], tint: String) {
@@ -46,8 +47,9 @@ public struct PaneTint: Sendable {
             let fields = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5, fields[0] == "1" else { return nil }
             guard let window = Self.unhex(fields[2]), let active = Self.unhex(fields[3]), let colours = Self.unhex(fields[4]) else { return nil }
-            self.init(windowStyle: window, activeStyle: active,
-                      paneColours: colours.map { $0.split(separator: "\n").map(String.init) } ?? [], tint: fields[1])
+            self.init(
+                windowStyle: window, activeStyle: active,
+                paneColours: colours.map { $0.split(separator: "\n").map(String.init) } ?? [], tint: fields[1])
         }
 
         static func hex(_ text: String?) -> String {
@@ -86,16 +88,18 @@ public struct PaneTint: Sendable {
     @discardableResult
     public func apply(_ colors: TintedColors, label: String?) -> String? {
         // One call: the record, if the pane is tinted already, and what it has now (kept on the first tint).
-        let answer = server.run(TmuxServer.separated([
-            ["show-options", "-p", "-q", "-v", "-t", pane, Self.option],
-            ["show-options", "-p", "-q", "-v", "-t", pane, "window-style"],
-            ["show-options", "-p", "-q", "-v", "-t", pane, "window-active-style"],
-            ["show-options", "-p", "-q", "-t", pane, "pane-colours"],
-        ]))
+        let answer = server.run(
+            TmuxServer.separated([
+                ["show-options", "-p", "-q", "-v", "-t", pane, Self.option],
+                ["show-options", "-p", "-q", "-v", "-t", pane, "window-style"],
+                ["show-options", "-p", "-q", "-v", "-t", pane, "window-active-style"],
+                ["show-options", "-p", "-q", "-t", pane, "pane-colours"]
+            ]))
         guard answer.succeeded else { return "could not read pane \(pane)'s styles: \(answer.problem)" }
         var blocks = answer.blocks
         while blocks.count < 4 { blocks.append([]) }
-        var kept = blocks[0].first.flatMap(Record.init)
+        var kept =
+            blocks[0].first.flatMap(Record.init)
             ?? Record(windowStyle: blocks[1].first, activeStyle: blocks[2].first, paneColours: blocks[3], tint: "")
         let style = "bg=\(colors.background.hex),fg=\(colors.foreground.hex)"
         if kept.tint == style { return setLabel(label) }
@@ -103,7 +107,7 @@ public struct PaneTint: Sendable {
         var commands: [[String]] = [
             ["set-option", "-p", "-t", pane, Self.option, kept.encoded],
             ["set-option", "-p", "-t", pane, "window-style", style],
-            ["set-option", "-p", "-t", pane, "window-active-style", style],
+            ["set-option", "-p", "-t", pane, "window-active-style", style]
         ]
         for (index, color) in colors.palette.enumerated() {
             commands.append(["set-option", "-p", "-t", pane, "pane-colours[\(index)]", color.hex])

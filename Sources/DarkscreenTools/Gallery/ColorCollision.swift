@@ -21,8 +21,10 @@ public struct ColorCollision: Hashable, Sendable {
     public var label: String { "\(Self.names[first])/\(Self.names[second]) (\(vision.rawValue))" }
 
     /// The collisions in a theme's palette for one appearance, for each deficiency in `visions`.
-    public static func find(in theme: Theme, for appearance: Appearance,
-                            visions: [ColorVision] = [.protanopia, .deuteranopia, .tritanopia]) -> [ColorCollision] {
+    public static func find(
+        in theme: Theme, for appearance: Appearance,
+        visions: [ColorVision] = [.protanopia, .deuteranopia, .tritanopia]
+    ) -> [ColorCollision] {
         guard let palette = theme.palette else { return [] }
         let colors = (1...6).map { palette[$0].resolved(for: appearance) }
         var found: [ColorCollision] = []

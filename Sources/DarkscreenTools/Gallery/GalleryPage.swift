@@ -85,7 +85,7 @@ public struct GalleryPage {
             span(1, "-theme = &quot;Dark&quot;"),
             span(2, "+theme = &quot;Light&quot;"),
             prompt + "echo <span style=\"background:\(css(colors.selection));color:\(css(colors.background))\">selected</span> "
-                + "<span style=\"background:\(cursor)\"> </span>",
+                + "<span style=\"background:\(cursor)\"> </span>"
         ]
         var out = "<figure>\n<figcaption>\(appearance.rawValue)</figcaption>\n"
         out += "<pre style=\"background:\(css(colors.background));color:\(css(colors.primary))\">" + lines.joined(separator: "\n") + "</pre>\n"

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -108,8 +108,9 @@ public enum ConfigEditor {
 
     /// The failure for a line `--undo` does not recognise: where it is and what to do.
     public static func unrecognised(_ edit: ConfigEdit, line number: Int, text: String) -> IntegrationFailure {
-        IntegrationFailure("\(SafeText.escaped(edit.config)) line \(number) \(SafeText.quoted(text)) still reads darkscreen's file "
-            + "but is not the line darkscreen added (\(SafeText.quoted(edit.line))); nothing was removed: take that line out by hand")
+        IntegrationFailure(
+            "\(SafeText.escaped(edit.config)) line \(number) \(SafeText.quoted(text)) still reads darkscreen's file "
+                + "but is not the line darkscreen added (\(SafeText.quoted(edit.line))); nothing was removed: take that line out by hand")
     }
 
     private struct Found {
@@ -196,15 +197,19 @@ public enum ConfigEditor {
 
     /// Where the line goes: its byte offset, whether a newline must come first (a last line
     /// without one), and the line itself (an Alacritty YAML `import:` item, when the list exists).
-    private static func place(_ wanted: ConfigLine, in bytes: [UInt8], lines: [ConfigLines.Line],
-                              refuse: (String) -> IntegrationFailure) throws(IntegrationFailure) -> (offset: Int, newlineFirst: Bool, line: String) {
+    private static func place(
+        _ wanted: ConfigLine, in bytes: [UInt8], lines: [ConfigLines.Line],
+        refuse: (String) -> IntegrationFailure
+    ) throws(IntegrationFailure) -> (offset: Int, newlineFirst: Bool, line: String) {
         let atEnd = (bytes.count, !bytes.isEmpty && bytes.last != 0x0A, wanted.line)
         switch wanted.placement {
         case .end:
             return atEnd
         case .top:
-            if lines.contains(where: { $0.text.trimmingWhitespace.hasPrefix("import") || $0.text.trimmingWhitespace.hasPrefix("general.import")
-                || $0.text.trimmingWhitespace.hasPrefix("[general]") }) {
+            if lines.contains(where: {
+                $0.text.trimmingWhitespace.hasPrefix("import") || $0.text.trimmingWhitespace.hasPrefix("general.import")
+                    || $0.text.trimmingWhitespace.hasPrefix("[general]")
+            }) {
                 throw refuse("already imports files (or has a [general] table): darkscreen does not merge into it")
             }
             return (0, false, wanted.line)
@@ -251,7 +256,7 @@ public enum ConfigEditor {
         do {
             try FileSystem.writeNew(bytes, to: name)
             return name
-        } catch where error.alreadyExists {
+        } catch  where error.alreadyExists {
             return nil
         } catch {
             throw refuse("cannot be backed up: \(error.reason)")

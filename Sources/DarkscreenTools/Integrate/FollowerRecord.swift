@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -55,23 +55,26 @@ public struct FollowerRecord: Equatable, Sendable {
 
     public func write(in folder: String) throws(FileWriteError) {
         let m = JSONEnvelope.member
-        let json = JSONWriter.write(.object([
-            m("version", .number(1)), m("pid", .number(Double(pid))), m("started", .number(Double(started))),
-            m("lastChange", .number(Double(lastChange))), m("theme", .string(theme)), m("appearance", .string(appearance)),
-        ]))
+        let json = JSONWriter.write(
+            .object([
+                m("version", .number(1)), m("pid", .number(Double(pid))), m("started", .number(Double(started))),
+                m("lastChange", .number(Double(lastChange))), m("theme", .string(theme)), m("appearance", .string(appearance))
+            ]))
         try FileSystem.writeAtomically(Array((json + "\n").utf8), to: Self.recordPath(in: folder), durable: false)
     }
 
     /// The record as last written (nil when there is none or it cannot be read).
     public static func read(in folder: String) -> FollowerRecord? {
         guard let bytes = try? FileSystem.readBytes(at: recordPath(in: folder), limit: 64 << 10),
-              let root = try? JSONParser.parse(bytes) else { return nil }
+            let root = try? JSONParser.parse(bytes)
+        else { return nil }
         func number(_ key: String) -> Int? {
             guard case .number(let value)? = root[key]?.value, value.isFinite, abs(value) < 1e15 else { return nil }
             return Int(value)
         }
         guard let pid = number("pid"), let started = number("started") else { return nil }
-        return FollowerRecord(pid: Int32(clamping: pid), started: started, lastChange: number("lastChange") ?? 0,
-                              theme: root["theme"]?.stringValue ?? "", appearance: root["appearance"]?.stringValue ?? "")
+        return FollowerRecord(
+            pid: Int32(clamping: pid), started: started, lastChange: number("lastChange") ?? 0,
+            theme: root["theme"]?.stringValue ?? "", appearance: root["appearance"]?.stringValue ?? "")
     }
 }

@@ -5,8 +5,10 @@ import DarkscreenCore
 /// and each call bounded, so one that hangs or fails holds up no other. The outcome of each is
 /// kept in the record for `integrate --status`.
 public enum IntegrationCommit {
-    public static func run(theme: Theme, appearance: Appearance, environment: IntegrationEnvironment,
-                           only: Set<IntegrationTarget>? = nil) -> IntegrationSummary? {
+    public static func run(
+        theme: Theme, appearance: Appearance, environment: IntegrationEnvironment,
+        only: Set<IntegrationTarget>? = nil
+    ) -> IntegrationSummary? {
         let record = IntegrationRecord.load(environment.recordPath)
         let targets = record.connected.keys.sorted().filter { only?.contains($0) ?? true }
         guard !targets.isEmpty else { return nil }
@@ -28,11 +30,15 @@ public enum IntegrationCommit {
     /// state folder's lock, which `integrate` and `--undo` hold while they change a target, and
     /// only while the record still has the target connected with these files: a commit that
     /// started before an `--undo` writes nothing back after it.
-    static func reach(_ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
-                      environment: IntegrationEnvironment) -> IntegrationOutcome {
+    static func reach(
+        _ layout: IntegrationLayout, theme: Theme, appearance: Appearance,
+        environment: IntegrationEnvironment
+    ) -> IntegrationOutcome {
         if let problem = layout.target.kind.problem(with: layout) { return .failed(problem) }
         let wanted = layout.target.kind.contents(of: layout, theme: theme, appearance: appearance).count
-        guard layout.files.count == wanted, !layout.files.isEmpty || wanted == 0 else { return .failed("the files recorded are not the ones darkscreen writes; connect it again") }
+        guard layout.files.count == wanted, !layout.files.isEmpty || wanted == 0 else {
+            return .failed("the files recorded are not the ones darkscreen writes; connect it again")
+        }
         // A target with no file of its own (ssh): only its line, already in place.
         if wanted == 0 { return layout.target.kind.tell(layout, appearance: appearance, in: environment) }
         // Written and flushed beside their places first, with no lock held while the disk is
@@ -108,18 +114,23 @@ extension IntegrationCommit {
     /// lock): `darkscreen set` reaches the tools, and the running instances that follow it do
     /// not reach them again. Nil when nothing is connected or it was done already. `always`:
     /// reach them even when it was (`darkscreen set`, asked for by the user), and claim it.
-    public static func runClaimed(theme: Theme, appearance: Appearance, always: Bool = false,
-                                  environment: IntegrationEnvironment = IntegrationEnvironment()) -> IntegrationSummary? {
+    public static func runClaimed(
+        theme: Theme, appearance: Appearance, always: Bool = false,
+        environment: IntegrationEnvironment = IntegrationEnvironment()
+    ) -> IntegrationSummary? {
         guard FileSystem.isPresent(environment.recordPath) else { return nil }
         let folder = environment.recordPath.deletingLastPathComponent
         let path = folder + "/integrations.last"
         // The colours as well as the name: a theme edited in its file is a new commit.
-        let key = Array(((theme.isDynamic ? appearance.resolved.rawValue : "fixed") + "\n" + ExportFormat.kitty.write([ExportScheme(theme, appearance: appearance.resolved)])).utf8)
-        let claimed = (try? FileSystem.withDirectoryLock(folder) { () throws -> Bool in
-            if !always, let last = try? FileSystem.readBytes(at: path, limit: 64 << 10), last == key { return false }
-            try FileSystem.writeAtomically(key, to: path, durable: false)
-            return true
-        }) ?? true
+        let key = Array(
+            ((theme.isDynamic ? appearance.resolved.rawValue : "fixed") + "\n"
+                + ExportFormat.kitty.write([ExportScheme(theme, appearance: appearance.resolved)])).utf8)
+        let claimed =
+            (try? FileSystem.withDirectoryLock(folder) { () throws -> Bool in
+                if !always, let last = try? FileSystem.readBytes(at: path, limit: 64 << 10), last == key { return false }
+                try FileSystem.writeAtomically(key, to: path, durable: false)
+                return true
+            }) ?? true
         guard claimed else { return nil }
         return run(theme: theme, appearance: appearance, environment: environment)
     }

@@ -38,8 +38,9 @@ public struct IntegrationLayout: Sendable, Equatable {
 
     /// A connected target's layout as recorded (its files, its form, the lines as they were put in).
     init(target: IntegrationTarget, connection: IntegrationRecord.Connection) {
-        self.init(target: target, files: connection.files, lines: connection.edits.map { ConfigLine(config: $0.config, line: $0.line) },
-                  dual: connection.dual, form: connection.form)
+        self.init(
+            target: target, files: connection.files, lines: connection.edits.map { ConfigLine(config: $0.config, line: $0.line) },
+            dual: connection.dual, form: connection.form)
         toolVersion = connection.toolVersion
         settings = connection.settings
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -38,7 +38,8 @@ public struct IntegrationRecord: Sendable, Equatable {
     /// nothing is connected that darkscreen could act on safely).
     public static func load(_ path: String) -> IntegrationRecord {
         guard let bytes = try? FileSystem.readBytes(at: path, limit: 1 << 20),
-              let root = try? JSONParser.parse(bytes) else { return IntegrationRecord() }
+            let root = try? JSONParser.parse(bytes)
+        else { return IntegrationRecord() }
         var record = IntegrationRecord()
         var templates: [IntegrationTarget] = []
         for section in ["connected", "last"] {
@@ -50,24 +51,28 @@ public struct IntegrationRecord: Sendable, Equatable {
                 let files = strings(node["files"])
                 let edits = array(node["edits"]).compactMap { edit -> ConfigEdit? in
                     guard let config = edit["config"]?.stringValue, let line = edit["line"]?.stringValue else { return nil }
-                    return ConfigEdit(config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]),
-                                      backup: edit["backup"]?.stringValue)
+                    return ConfigEdit(
+                        config: config, line: line, addedNewline: bool(edit["addedNewline"]), created: bool(edit["created"]),
+                        backup: edit["backup"]?.stringValue)
                 }
                 var settings: [String: String] = [:]
                 if case .object(let members)? = node["settings"]?.value {
                     for member in members { if let value = member.node.stringValue { settings[member.key] = value } }
                 }
-                record.connected[target] = Connection(files: files, edits: edits, dual: bool(node["dual"]), form: node["form"]?.stringValue,
-                                                      toolVersion: node["toolVersion"]?.stringValue, settings: settings)
+                record.connected[target] = Connection(
+                    files: files, edits: edits, dual: bool(node["dual"]), form: node["form"]?.stringValue,
+                    toolVersion: node["toolVersion"]?.stringValue, settings: settings)
             }
             if let node = root["last"]?[target.rawValue], let theme = node["theme"]?.stringValue,
-               case .number(let time) = node["time"]?.value, let kind = node["outcome"]?.stringValue {
+                case .number(let time) = node["time"]?.value, let kind = node["outcome"]?.stringValue
+            {
                 let detail = node["detail"]?.stringValue ?? ""
-                let outcome: IntegrationOutcome = switch kind {
-                case "reached": .reached(detail)
-                case "next start": .nextStart(detail)
-                default: .failed(detail)
-                }
+                let outcome: IntegrationOutcome =
+                    switch kind {
+                    case "reached": .reached(detail)
+                    case "next start": .nextStart(detail)
+                    default: .failed(detail)
+                    }
                 record.last[target] = LastReach(time: Int(time), theme: theme, outcome: outcome)
             }
         }
@@ -79,9 +84,12 @@ public struct IntegrationRecord: Sendable, Equatable {
         let connectedMembers = connected.keys.sorted().map { target in
             let connection = connected[target]!
             let edits = connection.edits.map { edit in
-                JSONValue.object([m("config", .string(edit.config)), m("line", .string(edit.line)),
-                                  m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))]
-                                 + (edit.backup.map { [m("backup", .string($0))] } ?? []))
+                JSONValue.object(
+                    [
+                        m("config", .string(edit.config)), m("line", .string(edit.line)),
+                        m("addedNewline", .bool(edit.addedNewline)), m("created", .bool(edit.created))
+                    ]
+                        + (edit.backup.map { [m("backup", .string($0))] } ?? []))
             }
             var members = [m("files", .array(connection.files.map { JSONNode(.string($0)) })), m("edits", .array(edits.map { JSONNode($0) }))]
             if connection.dual { members.append(m("dual", .bool(true))) }
@@ -94,8 +102,12 @@ public struct IntegrationRecord: Sendable, Equatable {
         }
         let lastMembers = last.keys.sorted().map { target in
             let reach = last[target]!
-            return m(target.rawValue, .object([m("time", .number(Double(reach.time))), m("theme", .string(reach.theme)),
-                                               m("outcome", .string(reach.outcome.kind)), m("detail", .string(reach.outcome.detail))]))
+            return m(
+                target.rawValue,
+                .object([
+                    m("time", .number(Double(reach.time))), m("theme", .string(reach.theme)),
+                    m("outcome", .string(reach.outcome.kind)), m("detail", .string(reach.outcome.detail))
+                ]))
         }
         return JSONWriter.write(.object([m("connected", .object(connectedMembers)), m("last", .object(lastMembers))])) + "\n"
     }

@@ -54,7 +54,7 @@ public struct IntegrationTarget: RawRepresentable, CaseIterable, Sendable, Hasha
         KittyTarget.self, GhosttyTarget.self, AlacrittyTarget.self, FootTarget.self,
         ShellTarget.self, TmuxTarget.self, VimTarget.self, NeovimTarget.self, SSHTarget.self,
         BatTarget.self, FzfTarget.self, BtopTarget.self, LSColorsTarget.self, FishTarget.self,
-        XtermTarget.self, GnomeTerminalTarget.self, TilixTarget.self, XfceTerminalTarget.self,
+        XtermTarget.self, GnomeTerminalTarget.self, TilixTarget.self, XfceTerminalTarget.self
     ]
 
     public let rawValue: String

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -57,8 +57,11 @@ public struct Integrator: Sendable {
             }
         }
         do {
-            try IntegrationRecord.update(environment.recordPath) { $0.connected[layout.target] = .init(files: layout.files, edits: edits, dual: layout.dual, form: layout.form,
-                                                                                toolVersion: layout.toolVersion, settings: layout.settings) }
+            try IntegrationRecord.update(environment.recordPath) {
+                $0.connected[layout.target] = .init(
+                    files: layout.files, edits: edits, dual: layout.dual, form: layout.form,
+                    toolVersion: layout.toolVersion, settings: layout.settings)
+            }
         } catch {
             for edit in edits.reversed() { _ = try? ConfigEditor.remove(edit) }
             throw IntegrationFailure("cannot keep the record of integrations: \(error)")
@@ -143,8 +146,11 @@ public struct Integrator: Sendable {
             var head = "\(target.rawValue): connected"
             switch target.reach {
             case .told: head += " (running instances are told)"
-            case .readsItself: head += target.rawValue == ShellTarget.name ? " (new shells)"
-                : target.rawValue == SSHTarget.name ? " (each new connection)" : " (reads its file again by itself)"
+            case .readsItself:
+                head +=
+                    target.rawValue == ShellTarget.name
+                    ? " (new shells)"
+                    : target.rawValue == SSHTarget.name ? " (each new connection)" : " (reads its file again by itself)"
             case .nextStart: head += " (takes the theme at its next start)"
             }
             out.append(head)
@@ -152,8 +158,9 @@ public struct Integrator: Sendable {
             out += connection.files.map { "  file: " + SafeText.escaped($0) }
             out += connection.edits.map { "  line in \(SafeText.escaped($0.config)): \(SafeText.escaped($0.line))" }
             if let last = record.last[target] {
-                out.append("  last commit: \(WallClock.utcText(Int64(last.time))) \(SafeText.escaped(last.theme)): "
-                    + "\(last.outcome.kind) (\(SafeText.escaped(last.outcome.detail)))")
+                out.append(
+                    "  last commit: \(WallClock.utcText(Int64(last.time))) \(SafeText.escaped(last.theme)): "
+                        + "\(last.outcome.kind) (\(SafeText.escaped(last.outcome.detail)))")
             }
         }
         return out

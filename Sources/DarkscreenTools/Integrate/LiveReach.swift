@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -26,8 +26,10 @@ enum LiveReach {
     /// last component, no first argument that makes it a helper (`helpers`, or anything starting
     /// with one of `helperPrefixes`), and a parent that is not the same program (a helper forked
     /// by it). `root` is /proc (another folder in tests).
-    static func programs(named name: String, uid: uid_t, helpers: Set<String> = [], helperPrefixes: [String] = [],
-                         root: String = "/proc") -> [pid_t] {
+    static func programs(
+        named name: String, uid: uid_t, helpers: Set<String> = [], helperPrefixes: [String] = [],
+        root: String = "/proc"
+    ) -> [pid_t] {
         views(named: name, uid: uid, root: root).filter {
             isProgram(name, $0, helpers: helpers, helperPrefixes: helperPrefixes)
         }.map(\.pid)
@@ -37,7 +39,10 @@ enum LiveReach {
         guard view.command == name, let first = view.arguments.first, first.lastPathComponent == name else { return false }
         if view.parentCommand == name { return false }
         if let argument = view.arguments.dropFirst().first,
-           helpers.contains(argument) || helperPrefixes.contains(where: { argument.hasPrefix($0) }) { return false }
+            helpers.contains(argument) || helperPrefixes.contains(where: { argument.hasPrefix($0) })
+        {
+            return false
+        }
         return true
     }
 
@@ -45,8 +50,10 @@ enum LiveReach {
     static func views(named name: String, uid: uid_t, root: String) -> [ProcessView] {
         entries(of: root).compactMap { entry -> ProcessView? in
             guard let pid = pid_t(entry), owned(root + "/" + entry, uid: uid, kind: S_IFDIR),
-                  let command = readLine(root + "/\(entry)/comm"), command == name else { return nil }
-            let arguments = (try? FileSystem.readHead(at: root + "/\(entry)/cmdline", count: 4096))
+                let command = readLine(root + "/\(entry)/comm"), command == name
+            else { return nil }
+            let arguments =
+                (try? FileSystem.readHead(at: root + "/\(entry)/cmdline", count: 4096))
                 .map { $0.bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
             let parent = parentPID(root + "/\(entry)/stat").flatMap { readLine(root + "/\($0)/comm") }
             return ProcessView(pid: pid, command: command, arguments: arguments, parentCommand: parent)
@@ -56,7 +63,8 @@ enum LiveReach {
     /// The parent's pid from `/proc/PID/stat` ("PID (comm) STATE PPID …"; comm may hold spaces and ")").
     static func parentPID(_ statPath: String) -> pid_t? {
         guard let head = try? FileSystem.readHead(at: statPath, count: 1024),
-              let close = head.bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+            let close = head.bytes.lastIndex(of: UInt8(ascii: ")"))
+        else { return nil }
         let fields = head.bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
         guard fields.count >= 2 else { return nil }
         return pid_t(String(decoding: fields[1], as: UTF8.self))
@@ -68,8 +76,10 @@ enum LiveReach {
 
     /// The same question to every socket, side by side, every answer awaited until one deadline
     /// (`budget` from now): the whole takes at most the budget however many there are.
-    static func askAll(_ sockets: [String], budget: Int = budget,
-                       _ ask: @escaping @Sendable (_ socket: String, _ deadline: Int) -> NeovimRPC.Answer) -> [(String, NeovimRPC.Answer)] {
+    static func askAll(
+        _ sockets: [String], budget: Int = budget,
+        _ ask: @escaping @Sendable (_ socket: String, _ deadline: Int) -> NeovimRPC.Answer
+    ) -> [(String, NeovimRPC.Answer)] {
         let deadline = MonotonicClock.milliseconds() + budget
         var results: [(String, NeovimRPC.Answer)] = []
         // At most 32 threads at once; later ones share the same deadline.

@@ -34,7 +34,8 @@ public struct ToolVersion: Sendable, Comparable, CustomStringConvertible {
     /// once, at `integrate`; kitty's Python start-up alone takes seconds on a loaded machine).
     static func installed(_ program: String, arguments: [String], in environment: IntegrationEnvironment) -> ToolVersion? {
         guard let path = environment.locate(program),
-              let process = ChildProcess([path] + arguments, output: .capture, detached: false) else { return nil }
+            let process = ChildProcess([path] + arguments, output: .capture, detached: false)
+        else { return nil }
         guard process.wait(upTo: 8000) else { return nil }
         return ToolVersion(parsing: String(process.output.prefix(400)))
     }

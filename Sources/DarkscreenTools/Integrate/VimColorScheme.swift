@@ -13,13 +13,14 @@ enum VimColorScheme {
         let header = "\" \(IntegrationFiles.marker) on each commit (\(ExportScheme.safe(theme.name)), "
         guard theme.isDynamic else {
             let background = theme.colors.resolved(for: appearance)[.background]
-            let lines = [
-                header + "\(appearance.rawValue)); it is replaced, not edited",
-                "set background=\(background.isLight ? "light" : "dark")",
-                "hi clear",
-                "if exists('syntax_on') | syntax reset | endif",
-                "let g:colors_name = 'darkscreen'",
-            ] + variant(theme, appearance: appearance)
+            let lines =
+                [
+                    header + "\(appearance.rawValue)); it is replaced, not edited",
+                    "set background=\(background.isLight ? "light" : "dark")",
+                    "hi clear",
+                    "if exists('syntax_on') | syntax reset | endif",
+                    "let g:colors_name = 'darkscreen'"
+                ] + variant(theme, appearance: appearance)
             return lines.joined(separator: "\n") + "\n"
         }
         var lines = [
@@ -32,7 +33,7 @@ enum VimColorScheme {
             "  set background=\(appearance.resolved.rawValue)",
             "endif",
             "let g:colors_name = 'darkscreen'",
-            "if &background ==# 'light'",
+            "if &background ==# 'light'"
         ]
         lines += variant(theme, appearance: .light).map { "  " + $0 }
         lines.append("else")
@@ -64,7 +65,7 @@ enum VimColorScheme {
             ("WinSeparator", separator, nil, "NONE"), ("Pmenu", fg, statusBg, nil), ("PmenuSel", bg, dim, nil),
             ("TabLine", dim, statusBg, "NONE"), ("TabLineSel", fg, bg, "bold"), ("TabLineFill", nil, statusBg, "NONE"),
             ("NonText", separator, nil, nil), ("Folded", dim, statusBg, nil), ("Title", p[4], nil, "bold"),
-            ("DiffAdd", p[2], nil, nil), ("DiffChange", p[3], nil, nil), ("DiffDelete", p[1], nil, nil), ("DiffText", p[4], nil, "bold"),
+            ("DiffAdd", p[2], nil, nil), ("DiffChange", p[3], nil, nil), ("DiffDelete", p[1], nil, nil), ("DiffText", p[4], nil, "bold")
         ]
         for (group, foreground, background, attributes) in groups {
             var line = "hi \(group)"

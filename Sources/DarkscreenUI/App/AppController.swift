@@ -13,10 +13,13 @@ public final class AppController {
     public private(set) var state: AppState
     public private(set) var frame: CellBuffer
 
-    public init(catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
-                symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true) {
-        state = AppState(catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
-                         companion: companion, listShown: listShown)
+    public init(
+        catalog: ThemeCatalog, themeIndex: Int, traits: TraitCollection, size: Size, time: String = "",
+        symbols: SymbolSet = .unicode, companion: Appearance = .unspecified, listShown: Bool = true
+    ) {
+        state = AppState(
+            catalog: catalog, themeIndex: themeIndex, traits: traits, size: size, time: time, symbols: symbols,
+            companion: companion, listShown: listShown)
         frame = CellBuffer(size: size, fill: Cell(style: CellStyle(foreground: .white, background: .black)))
         screen.register(with: hub)
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenCore
 import DarkscreenPlatform
@@ -57,7 +57,7 @@ public enum ColorFamily: Int, Sendable, CaseIterable {
     /// 328°), nudged so orange (#FFA500) is yellow as in the VGA palette, sky blue (#87CEEB) cyan,
     /// slate blue (#6A5ACD, 286°) blue and rebeccapurple (#663399, 303°) magenta.
     static let hueStarts: [(start: Double, family: ColorFamily)] = [
-        (55, .yellow), (126, .green), (169, .cyan), (230, .blue), (292, .magenta), (358, .red),
+        (55, .yellow), (126, .green), (169, .cyan), (230, .blue), (292, .magenta), (358, .red)
     ]
 
     public init(_ color: OklabColor) {

@@ -159,11 +159,19 @@ struct FadeFrameWriter {
             background = -1
         }
         if fg >= 0 && foreground != fg {
-            bytes += foregroundWords[fg] ?? { let said = words.foreground(fg); foregroundWords[fg] = said; return said }()
+            bytes +=
+                foregroundWords[fg]
+                ?? {
+                    let said = words.foreground(fg); foregroundWords[fg] = said; return said
+                }()
             foreground = fg
         }
         if bg >= 0 && background != bg {
-            bytes += backgroundWords[bg] ?? { let said = words.background(bg); backgroundWords[bg] = said; return said }()
+            bytes +=
+                backgroundWords[bg]
+                ?? {
+                    let said = words.background(bg); backgroundWords[bg] = said; return said
+                }()
             background = bg
         }
     }

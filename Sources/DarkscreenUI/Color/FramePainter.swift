@@ -50,7 +50,7 @@ public struct FramePainter: Sendable {
             pairs.reset()
             paintedSize = nil
             painted = paintedBefore
-            defaultColors = defaultsBefore // the abandoned batch never reached the terminal
+            defaultColors = defaultsBefore  // the abandoned batch never reached the terminal
             batch = PaintBatch(startedOver: true)
             _ = fill(&batch, with: frame)
         }
@@ -69,8 +69,10 @@ public struct FramePainter: Sendable {
     /// Nil (nothing painted) where such a frame cannot be written: without colour, at a new size
     /// or after `invalidate()`, or where the bottom-right cell would be written (a glyph there, or
     /// no back-colour erase) and writing it scrolls the terminal (`am` without `xenl`).
-    public mutating func paintFadeFrame(_ frame: CellBuffer, in words: TerminalWords,
-                                        cursesBehind: Bool) -> (batch: PaintBatch, bytes: [UInt8]?)? {
+    public mutating func paintFadeFrame(
+        _ frame: CellBuffer, in words: TerminalWords,
+        cursesBehind: Bool
+    ) -> (batch: PaintBatch, bytes: [UInt8]?)? {
         guard mode != .none, paintedSize == frame.size, frame.width > 0, frame.height > 0 else { return nil }
         let corner = frame[frame.width - 1, frame.height - 1]
         guard words.writesLastCell || (words.erasesInBackground && corner.glyph == .space && corner.width == 1) else { return nil }
@@ -118,9 +120,10 @@ public struct FramePainter: Sendable {
         let cell = frame[column, row]
         guard !cell.isContinuation else { return nil }
         let colors = palette.pair(foreground: cell.style.foreground, background: cell.style.background)
-        return FadeFrameWriter.Write(row: row, column: column, glyph: cell.glyph, width: Int(cell.width),
-                                     attributes: cell.style.effectiveAttributes(in: mode),
-                                     foreground: colors.foreground, background: colors.background)
+        return FadeFrameWriter.Write(
+            row: row, column: column, glyph: cell.glyph, width: Int(cell.width),
+            attributes: cell.style.effectiveAttributes(in: mode),
+            foreground: colors.foreground, background: colors.background)
     }
 
     private mutating func fill(_ batch: inout PaintBatch, with frame: CellBuffer) -> Bool {
@@ -173,8 +176,10 @@ public struct FramePainter: Sendable {
                 let now = PaintedCell(glyph: cell.glyph, pair: lastPair, attributes: lastAttributes)
                 if painted[index] == now { continue }
                 painted[index] = now
-                batch.cells.append(PaintBatch.CellWrite(column: column, row: row, glyph: cell.glyph, width: cell.width,
-                                                        attributes: lastAttributes, pair: lastPair))
+                batch.cells.append(
+                    PaintBatch.CellWrite(
+                        column: column, row: row, glyph: cell.glyph, width: cell.width,
+                        attributes: lastAttributes, pair: lastPair))
             }
         }
         return true

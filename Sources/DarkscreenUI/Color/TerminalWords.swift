@@ -34,12 +34,14 @@ public struct TerminalWords {
     public var oneLeft: [UInt8]
     public var carriageReturn: [UInt8]
 
-    public init(resetAttributes: [UInt8], bold: [UInt8], underline: [UInt8], reverse: [UInt8], defaultColors: [UInt8],
-                erasesInBackground: Bool, writesLastCell: Bool, clearScreen: [UInt8], eraseToEndOfLine: [UInt8],
-                eraseCharacters: @escaping (Int) -> [UInt8],
-                foreground: @escaping (Int32) -> [UInt8], background: @escaping (Int32) -> [UInt8],
-                moveTo: @escaping (_ row: Int, _ column: Int) -> [UInt8], home: [UInt8], moveToRow: @escaping (Int) -> [UInt8],
-                moveToColumn: @escaping (Int) -> [UInt8], oneLeft: [UInt8], carriageReturn: [UInt8]) {
+    public init(
+        resetAttributes: [UInt8], bold: [UInt8], underline: [UInt8], reverse: [UInt8], defaultColors: [UInt8],
+        erasesInBackground: Bool, writesLastCell: Bool, clearScreen: [UInt8], eraseToEndOfLine: [UInt8],
+        eraseCharacters: @escaping (Int) -> [UInt8],
+        foreground: @escaping (Int32) -> [UInt8], background: @escaping (Int32) -> [UInt8],
+        moveTo: @escaping (_ row: Int, _ column: Int) -> [UInt8], home: [UInt8], moveToRow: @escaping (Int) -> [UInt8],
+        moveToColumn: @escaping (Int) -> [UInt8], oneLeft: [UInt8], carriageReturn: [UInt8]
+    ) {
         self.resetAttributes = resetAttributes
         self.bold = bold
         self.underline = underline

@@ -176,7 +176,7 @@ public struct InputDecoder: Sendable {
             let since = escapeSince ?? clock()
             escapeSince = since
             if clock() - since < Self.escapeHoldWhileAwaiting { return [] }
-            awaitingReplies = false // the terminal is not answering in time: no longer waited for
+            awaitingReplies = false  // the terminal is not answering in time: no longer waited for
         }
         escapeSince = nil
         defer { pending.removeAll() }
@@ -270,7 +270,8 @@ public struct InputDecoder: Sendable {
     static func decodeSGRMouse(_ body: Substring, released: Bool) -> InputEvent {
         let fields = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard fields.count == 3, let code = fields[0], let x = fields[1], let y = fields[2], x >= 1, y >= 1,
-              code >= 0, code < 1024, x < 100_000, y < 100_000 else { return .ignored }
+            code >= 0, code < 1024, x < 100_000, y < 100_000
+        else { return .ignored }
         let action: MouseEvent.Action
         if code & 64 != 0 {
             action = code & 1 == 0 ? .wheelUp : .wheelDown

@@ -1,6 +1,6 @@
 import CClockSetTimer
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hears the wall clock being set (a sleep of the machine, `date -s`, NTP's step): a

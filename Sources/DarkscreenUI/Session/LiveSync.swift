@@ -30,8 +30,10 @@ public final class LiveSync: WakeSource {
 
     /// Keeps what start-up read (watching starts after the first frame); posts nothing: what
     /// start-up read reaches the app through `startUpEvents`, which the launch sends.
-    public init(inbox: EventInbox, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
-                state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot, useInotify: Bool = true) {
+    public init(
+        inbox: EventInbox, store: SettingsStore, themeFiles: ThemeFiles, settings snapshot: SettingsSnapshot,
+        state stateStore: SettingsStore, stateSnapshot: SettingsSnapshot, useInotify: Bool = true
+    ) {
         self.inbox = inbox
         self.store = store
         self.themeFiles = themeFiles
@@ -45,8 +47,10 @@ public final class LiveSync: WakeSource {
     /// What start-up read, as events: the themes files' and settings' problems as notices, then
     /// settings.json and state.json as one change. `themeFromCommandLine`: `--theme` chose the
     /// theme shown; the settings' theme is only marked committed (✓), as `darkscreen get` reports it.
-    public static func startUpEvents(settings snapshot: SettingsSnapshot, stateSnapshot: SettingsSnapshot,
-                                     userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool) -> [AppEvent] {
+    public static func startUpEvents(
+        settings snapshot: SettingsSnapshot, stateSnapshot: SettingsSnapshot,
+        userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool
+    ) -> [AppEvent] {
         var events: [AppEvent] = [.notice(.themes, userThemeErrors.first.map(AppUpdate.short))]
         if let problem = snapshot.problem {
             events.append(.notice(.settings, Self.settingsProblem(problem)))
@@ -60,7 +64,7 @@ public final class LiveSync: WakeSource {
             events.append(.notice(.settings, Notice(problem.description)))
         }
         var startup = Self.change(from: snapshot.settings)
-        startup.appearance = nil // part of the appearance inputs the launch configures
+        startup.appearance = nil  // part of the appearance inputs the launch configures
         startup.showsTheme = !themeFromCommandLine
         startup.splitRatio = stateChange.splitRatio
         startup.listOnRight = stateChange.listOnRight
@@ -72,9 +76,10 @@ public final class LiveSync: WakeSource {
 
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
-        SettingsChange(themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
-                       schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition,
-                       lensSeverity: settings.lensSeverity)
+        SettingsChange(
+            themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
+            schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition,
+            lensSeverity: settings.lensSeverity)
     }
 
     func send(_ event: AppEvent) {
@@ -227,13 +232,13 @@ public final class LiveSync: WakeSource {
                     digested += 1
                 } else if foldersLeft {
                     foldersLeft = load.step(files: 1)
-                    if !foldersLeft { return true } // the merge gets a slice of its own
+                    if !foldersLeft { return true }  // the merge gets a slice of its own
                 } else if !sent {
                     knownThemeBytes = digests
                     let (catalog, errors) = load.finish()
                     send(.themesReloaded(catalog, errors: errors, deferred: true))
                     sent = true
-                    return true // the theme folder cache is written in a slice of its own
+                    return true  // the theme folder cache is written in a slice of its own
                 } else {
                     load.storeCache()
                     return false

@@ -37,7 +37,7 @@ package final class ScheduleWake: WakeSource {
 
     /// The setting changed in settings.json: followed, and what it says now posted.
     package func configure(_ setting: ScheduleSetting?) {
-        guard setting != self.setting else { return } // already followed (start-up's own)
+        guard setting != self.setting else { return }  // already followed (start-up's own)
         if let problem = use(setting) { inbox.send(.notice(.settings, problem)) }
         read()
     }

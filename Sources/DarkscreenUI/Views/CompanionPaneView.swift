@@ -14,8 +14,9 @@ public final class CompanionPaneView: View {
     /// The preview's lines for a pane of `size` (nil when the pane is calm).
     public func previewLines(_ state: AppState, size: Size) -> [ThemePreview.Line]? {
         guard state.showsPreview else { return nil }
-        return ThemePreview.lines(for: state.drawnTheme, appearance: state.viewAppearance(companion: true), floor: state.contrastFloor,
-                                  size: size)
+        return ThemePreview.lines(
+            for: state.drawnTheme, appearance: state.viewAppearance(companion: true), floor: state.contrastFloor,
+            size: size)
     }
 
     override public func draw(_ state: AppState, in rect: Rect, into buffer: inout CellBuffer) {
@@ -27,18 +28,22 @@ public final class CompanionPaneView: View {
             for span in line {
                 let room = rect.maxColumn - column
                 guard room > 0 else { break }
-                column += buffer.write(span.text, at: Point(column: column, row: rect.minRow + offset), maxWidth: room,
-                                       style: CellStyle(foreground: seen(span.foreground), background: seen(span.background),
-                                                        attributes: span.bold ? [.bold] : [], monochrome: span.monochrome))
+                column += buffer.write(
+                    span.text, at: Point(column: column, row: rect.minRow + offset), maxWidth: room,
+                    style: CellStyle(
+                        foreground: seen(span.foreground), background: seen(span.background),
+                        attributes: span.bold ? [.bold] : [], monochrome: span.monochrome))
             }
         }
         if lens != .none, rect.height > 0 {
             // Say which eyes the pane is seen with, at its bottom right.
             let label = " " + lens.label(severity: severity) + " "
             let width = min(rect.width, label.count)
-            buffer.write(label, at: Point(column: rect.maxColumn - width, row: rect.maxRow - 1), maxWidth: width,
-                         style: CellStyle(foreground: seen(colors.background), background: seen(colors.secondary),
-                                          monochrome: [.reverse]))
+            buffer.write(
+                label, at: Point(column: rect.maxColumn - width, row: rect.maxRow - 1), maxWidth: width,
+                style: CellStyle(
+                    foreground: seen(colors.background), background: seen(colors.secondary),
+                    monochrome: [.reverse]))
         }
     }
 }

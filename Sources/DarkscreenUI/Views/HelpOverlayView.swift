@@ -29,8 +29,9 @@ public final class HelpOverlayView: View {
             let entry = entries[scroll + line]
             let row = rect.minRow + 2 + line
             buffer.write(" " + entry.label, at: Point(column: rect.minColumn + 1, row: row), maxWidth: keyWidth, style: key)
-            buffer.write(entry.text, at: Point(column: rect.minColumn + 1 + keyWidth, row: row),
-                         maxWidth: rect.width - keyWidth - 2, style: panel)
+            buffer.write(
+                entry.text, at: Point(column: rect.minColumn + 1 + keyWidth, row: row),
+                maxWidth: rect.width - keyWidth - 2, style: panel)
         }
         guard rows < entries.count, rect.height > 3 else { return }
         let hint = "Up/Down: more  \(scroll + 1)-\(scroll + rows) of \(entries.count) "

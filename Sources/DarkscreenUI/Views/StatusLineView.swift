@@ -22,8 +22,10 @@ public final class StatusLineView: View {
         public var notice: Notice?
         public var symbols = SymbolSet.unicode
 
-        public init(themeName: String = "", category: String? = nil, highContrast: Bool = false, appearanceLabel: String = "",
-                    appearanceSource: String = "", time: String = "", notice: Notice? = nil, symbols: SymbolSet = .unicode) {
+        public init(
+            themeName: String = "", category: String? = nil, highContrast: Bool = false, appearanceLabel: String = "",
+            appearanceSource: String = "", time: String = "", notice: Notice? = nil, symbols: SymbolSet = .unicode
+        ) {
             self.themeName = themeName
             self.category = category
             self.highContrast = highContrast
@@ -36,10 +38,11 @@ public final class StatusLineView: View {
 
         /// The state's theme name, appearance, time and notices.
         public init(_ state: AppState) {
-            self.init(themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
-                      highContrast: state.contrastSafe != nil, appearanceLabel: state.appearance.traits.appearance.resolved.rawValue,
-                      appearanceSource: state.appearance.sourceLabel, time: state.time, notice: state.notices.combined,
-                      symbols: state.symbols)
+            self.init(
+                themeName: state.shownTheme.name, category: state.category == .all ? nil : state.category.title,
+                highContrast: state.contrastSafe != nil, appearanceLabel: state.appearance.traits.appearance.resolved.rawValue,
+                appearanceSource: state.appearance.sourceLabel, time: state.time, notice: state.notices.combined,
+                symbols: state.symbols)
         }
     }
 
@@ -48,8 +51,9 @@ public final class StatusLineView: View {
     /// The text in the colour `state.statusLine` decided, on the colour behind the status line
     /// (`statusBackground`, or the help panel's while it is open).
     static func textStyle(_ state: AppState) -> CellStyle {
-        CellStyle(foreground: state.statusLine.textColor, background: state.viewColors()[state.statusLineBackground],
-                  attributes: [.bold], monochrome: [.reverse])
+        CellStyle(
+            foreground: state.statusLine.textColor, background: state.viewColors()[state.statusLineBackground],
+            attributes: [.bold], monochrome: [.reverse])
     }
 
     static let narrowestText = 5
@@ -110,7 +114,7 @@ public final class StatusLineView: View {
             (full, right(source: false, time: false)),
             (" " + category + themeName, right(source: false, time: false)),
             (" " + category + themeName, right(source: false, time: false, appearance: false)),
-            (" " + category + themeName, ""),
+            (" " + category + themeName, "")
         ]
         for (left, right) in choices {
             let rightWidth = DisplayWidth.of(right)

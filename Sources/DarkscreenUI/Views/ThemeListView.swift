@@ -35,7 +35,8 @@ public final class ThemeListView: View {
             if isHighlighted { buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: style) }
             let mark = index == committed ? String(symbols.check) : " "
             let theme = state.theme(atRow: index)
-            var text = (Self.isLegible(state.catalog.themes[theme], in: state) ? " " : "!") + mark + " "
+            var text =
+                (Self.isLegible(state.catalog.themes[theme], in: state) ? " " : "!") + mark + " "
                 + symbols.safe(state.catalog.themes[theme].name)
             if !state.favourites.isEmpty && state.isFavourite(theme) { text += " " + String(symbols.favourite) }
             buffer.write(text, at: Point(column: frame.minColumn, row: row), maxWidth: frame.width, style: style, ellipsis: symbols.ellipsis)
@@ -45,12 +46,15 @@ public final class ThemeListView: View {
         } else if rowCount == 0 && frame.height > 1 {
             // An empty category says so (and how to fill it), wrapped to the pane.
             let style = CellStyle(foreground: colors.separator, background: colors.background)
-            let message = symbols == .ascii ? state.category.emptyMessage.split(separator: "—", omittingEmptySubsequences: false).joined(separator: "-")
+            let message =
+                symbols == .ascii
+                ? state.category.emptyMessage.split(separator: "—", omittingEmptySubsequences: false).joined(separator: "-")
                 : state.category.emptyMessage
             let lines = WordWrap.lines(symbols.safe(message), width: max(1, frame.width - 3))
             for (offset, line) in lines.prefix(max(0, frame.height - 1)).enumerated() {
-                buffer.write("   " + line, at: Point(column: frame.minColumn, row: body.minRow + offset), maxWidth: frame.width, style: style,
-                             ellipsis: symbols.ellipsis)
+                buffer.write(
+                    "   " + line, at: Point(column: frame.minColumn, row: body.minRow + offset), maxWidth: frame.width, style: style,
+                    ellipsis: symbols.ellipsis)
             }
         }
     }
@@ -60,13 +64,16 @@ public final class ThemeListView: View {
     /// the whole catalog before the first frame).
     static func isLegible(_ theme: Theme, in state: AppState) -> Bool {
         let appearance = state.appearance.traits.appearance
-        return state.contrastFloor.isMet(text: theme.colors[.primary].resolved(for: appearance),
-                                         on: theme.colors[.background].resolved(for: appearance))
+        return state.contrastFloor.isMet(
+            text: theme.colors[.primary].resolved(for: appearance),
+            on: theme.colors[.background].resolved(for: appearance))
     }
 
     /// The filter prompt on the bottom row: "/text" and a block cursor, in `secondary`.
-    private func drawPrompt(_ text: String, rowCount: Int, symbols: SymbolSet, colors: ResolvedColors, in frame: Rect,
-                            into buffer: inout CellBuffer) {
+    private func drawPrompt(
+        _ text: String, rowCount: Int, symbols: SymbolSet, colors: ResolvedColors, in frame: Rect,
+        into buffer: inout CellBuffer
+    ) {
         let row = frame.maxRow - 1
         let promptStyle = CellStyle(foreground: colors.secondary, background: colors.background, attributes: [.bold], monochrome: [.underline])
         buffer.fill(Rect(column: frame.minColumn, row: row, width: frame.width, height: 1), style: promptStyle)
@@ -78,8 +85,9 @@ public final class ThemeListView: View {
         let cursor = CellStyle(foreground: colors.background, background: colors.secondary, monochrome: [.reverse])
         buffer.write(" ", at: Point(column: frame.minColumn + used, row: row), maxWidth: 1, style: cursor)
         if rowCount == 0 && frame.height > 2 {
-            buffer.write("   no match", at: Point(column: frame.minColumn, row: frame.minRow + 1), maxWidth: frame.width,
-                         style: CellStyle(foreground: colors.separator, background: colors.background))
+            buffer.write(
+                "   no match", at: Point(column: frame.minColumn, row: frame.minRow + 1), maxWidth: frame.width,
+                style: CellStyle(foreground: colors.separator, background: colors.background))
         }
     }
 }

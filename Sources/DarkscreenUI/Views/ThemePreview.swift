@@ -44,21 +44,28 @@ public enum ThemePreview {
             palette?[index] ?? (index == 8 ? colors.separator : index == 0 || index == 7 || index == 15 ? colors.primary : colors.secondary)
         }
         let title: [Line] = [[text(SafeText.escaped(theme.name), colors.primary, bold: true)]]
-        let ansiText: [Line] = palette == nil ? [] : [0, 8].map { start in
-            (start..<start + 8).map { index in
-                let label = String(index)
-                return text(label + String(repeating: " ", count: max(0, swatchWidth - label.count)), ansi(index))
+        let ansiText: [Line] =
+            palette == nil
+            ? []
+            : [0, 8].map { start in
+                (start..<start + 8).map { index in
+                    let label = String(index)
+                    return text(label + String(repeating: " ", count: max(0, swatchWidth - label.count)), ansi(index))
+                }
             }
-        }
         let samples: [Line] = [
-            [text("me@host", ansi(2), bold: true), text(":", colors.primary), text("~/src", ansi(4), bold: true),
-             text("$ ", colors.primary), text("git diff", colors.primary)],
+            [
+                text("me@host", ansi(2), bold: true), text(":", colors.primary), text("~/src", ansi(4), bold: true),
+                text("$ ", colors.primary), text("git diff", colors.primary)
+            ],
             [text("@@ -1,2 +1,2 @@", ansi(6))],
             [text("- let mode = \"dark\"", ansi(1))],
             [text("+ let mode = \"light\"", ansi(2))],
             [text("// pick a theme", ansi(8))],
-            [text("func", ansi(5), bold: true), text(" show", ansi(4)), text("(", colors.primary), text("\"hello\"", ansi(3)),
-             text(")", colors.primary), text(" // 42", ansi(8))],
+            [
+                text("func", ansi(5), bold: true), text(" show", ansi(4)), text("(", colors.primary), text("\"hello\"", ansi(3)),
+                text(")", colors.primary), text(" // 42", ansi(8))
+            ]
         ]
         let details: [Line] = ThemeDetails.lines(for: shortened(theme.metadata)).map { line in
             [text(line.label + ": ", colors.secondary), text(SafeText.escaped(line.value), colors.primary)]
@@ -82,8 +89,9 @@ public enum ThemePreview {
         guard let palette else { return [[Span(text: "no ANSI palette", foreground: colors.separator, background: colors.background)]] }
         return [0, 8].map { start in
             (start..<start + 8).map { index in
-                Span(text: String(repeating: " ", count: swatchWidth), foreground: colors.primary, background: palette[index],
-                     monochrome: index % 2 == 0 ? [.reverse] : [])
+                Span(
+                    text: String(repeating: " ", count: swatchWidth), foreground: colors.primary, background: palette[index],
+                    monochrome: index % 2 == 0 ? [.reverse] : [])
             }
         }
     }
@@ -93,8 +101,10 @@ public enum ThemePreview {
     /// one), the APCA Lc after it in parentheses is advisory; `!` below the floor for the primary text,
     /// then the least legible of the chromatic ANSI colours (1–6, 9–14: black, white and the greys
     /// are meant to sit near the background or the text).
-    static func contrastLines(for theme: Theme, appearance: Appearance, floor: ContrastFloor, colors: ResolvedColors, palette: [RGB]?,
-                               compact: Bool) -> [Line] {
+    static func contrastLines(
+        for theme: Theme, appearance: Appearance, floor: ContrastFloor, colors: ResolvedColors, palette: [RGB]?,
+        compact: Bool
+    ) -> [Line] {
         let figures = ContrastFigures.textRoles(of: theme, for: appearance).filter { $0.label != "selection" }
         let labelWidth = compact ? 0 : 11
         func label(_ text: String) -> String { text + String(repeating: " ", count: max(1, labelWidth - text.count)) }
@@ -107,13 +117,21 @@ public enum ThemePreview {
         var lines: [Line] = []
         lines += figures.enumerated().map { index, figure in
             let low = figure.label == "primary" && !floor.isMet(text: figure.text, on: figure.background)
-            return [Span(text: label(figure.label), foreground: colors.secondary, background: colors.background),
-                    Span(text: summary(figure, first: index == 0) + (low ? " ! below \(floor)" : ""), foreground: colors.primary, background: colors.background, bold: low)]
+            return [
+                Span(text: label(figure.label), foreground: colors.secondary, background: colors.background),
+                Span(
+                    text: summary(figure, first: index == 0) + (low ? " ! below \(floor)" : ""), foreground: colors.primary, background: colors.background,
+                    bold: low)
+            ]
         }
-        if palette != nil, let weakest = ContrastFigures.palette(of: theme, for: appearance).enumerated()
-            .filter({ ![0, 7, 8, 15].contains($0.offset) }).map(\.element).min(by: { $0.ratio < $1.ratio }) {
-            lines.append([Span(text: label("ANSI least"), foreground: colors.secondary, background: colors.background),
-                          Span(text: summary(weakest) + " (" + weakest.label.replacingPalette + ")", foreground: colors.primary, background: colors.background)])
+        if palette != nil,
+            let weakest = ContrastFigures.palette(of: theme, for: appearance).enumerated()
+                .filter({ ![0, 7, 8, 15].contains($0.offset) }).map(\.element).min(by: { $0.ratio < $1.ratio })
+        {
+            lines.append([
+                Span(text: label("ANSI least"), foreground: colors.secondary, background: colors.background),
+                Span(text: summary(weakest) + " (" + weakest.label.replacingPalette + ")", foreground: colors.primary, background: colors.background)
+            ])
         }
         return lines
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A colour as a terminal reports it (`rgb:RRRR/GGGG/BBBB`): 16 bits a channel.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The desktop's light/dark setting, read from the XDG desktop portal and followed live (its
@@ -184,8 +184,9 @@ public final class DesktopAppearanceMonitor: Sendable {
     /// High contrast when either the portal's `contrast` is 1 or GNOME's `high-contrast` is on;
     /// reduced animation when GNOME's `enable-animations` is off. A setting not read counts as no wish.
     static func preferences(from values: [PortalSetting: PortalValue]) -> DesktopPreferences {
-        DesktopPreferences(highContrast: values[.contrast] == .number(1) || values[.gnomeHighContrast] == .flag(true),
-                           reducedAnimation: values[.gnomeAnimations] == .flag(false))
+        DesktopPreferences(
+            highContrast: values[.contrast] == .number(1) || values[.gnomeHighContrast] == .flag(true),
+            reducedAnimation: values[.gnomeAnimations] == .flag(false))
     }
 
     static func report(_ value: PortalValue, elapsed: Duration?) -> SourceReport {

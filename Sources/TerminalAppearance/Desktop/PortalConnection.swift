@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CDBus
 
@@ -17,7 +17,7 @@ final class PortalConnection {
     /// (`$XDG_RUNTIME_DIR/bus`) if it exists. Never X11 autolaunch (that would start a bus).
     static func sessionBusAddress(environment: [String: String]) -> String? {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { // a relative one is ignored (XDG spec)
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {  // a relative one is ignored (XDG spec)
             let socket = runtime + "/bus"
             var status = stat()
             if stat(socket, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK { return "unix:path=" + socket }
@@ -96,12 +96,13 @@ final class PortalConnection {
             guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { continue }
             var iterator = DBusMessageIter()
             guard dbus_message_iter_init(message, &iterator) != 0,
-                  let namespace = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
-                  dbus_message_iter_next(&iterator) != 0,
-                  let key = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
-                  settings.contains(PortalSetting(namespace: namespace, key: key)),
-                  dbus_message_iter_next(&iterator) != 0,
-                  let value = Self.value(in: &iterator) else { continue }
+                let namespace = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
+                dbus_message_iter_next(&iterator) != 0,
+                let key = ds_dbus_get_string(&iterator).map({ String(cString: $0) }),
+                settings.contains(PortalSetting(namespace: namespace, key: key)),
+                dbus_message_iter_next(&iterator) != 0,
+                let value = Self.value(in: &iterator)
+            else { continue }
             changes.append(PortalChange(setting: PortalSetting(namespace: namespace, key: key), value: value))
         }
         guard dbus_connection_get_is_connected(connection) != 0 else { throw .disconnected }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The loops every reader and writer of a file descriptor needs, written once: all the bytes
@@ -9,8 +9,10 @@ package enum DescriptorIO {
     /// Writes all of `bytes` to `fd`. An interrupted write is tried again while `retryInterrupted()`
     /// says so (the run loop stops when a terminating signal came). Returns nil when everything
     /// was written, else the errno that stopped it (EIO for a write that wrote nothing).
-    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer,
-                                 retryInterrupted: () -> Bool = { true }) -> Int32? {
+    package static func writeAll(
+        _ fd: Int32, _ bytes: UnsafeRawBufferPointer,
+        retryInterrupted: () -> Bool = { true }
+    ) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A value shared between threads, reached only under a lock: `withLock { $0 ... }`, as the

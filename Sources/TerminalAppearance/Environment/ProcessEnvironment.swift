@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The part of the process's environment this library reads, as a dictionary (read once per
@@ -11,7 +11,7 @@ public enum ProcessEnvironment {
     /// Every variable the library reads from a detector's or a monitor's `environment`.
     public static let names = [
         "TERM", "TERMINFO", "TERMINFO_DIRS", "HOME", "TMUX", "TMUX_PANE", "STY", "COLORFGBG",
-        "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR",
+        "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"
     ]
 
     /// `names` (and `extra`, e.g. the program's own appearance variable) as set.

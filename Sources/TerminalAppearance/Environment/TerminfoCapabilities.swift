@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads just enough of a compiled terminfo entry to know whether a terminal can address the
@@ -38,7 +38,8 @@ public enum TerminfoCapabilities {
             return value >= 0x8000 ? value - 0x10000 : value
         }
         guard let magic = short(0), magic == 0o432 || magic == 0o1036, let namesSize = short(2), let boolCount = short(4),
-              let numberCount = short(6), let stringCount = short(8), namesSize >= 0, boolCount >= 0, numberCount >= 0 else { return nil }
+            let numberCount = short(6), let stringCount = short(8), namesSize >= 0, boolCount >= 0, numberCount >= 0
+        else { return nil }
         guard stringCount > 10 else { return false }
         var offset = 12 + namesSize + boolCount
         if offset % 2 == 1 { offset += 1 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CThreadPlacement
 
@@ -35,16 +35,20 @@ extension ThreadStart {
     /// Starts a thread that calls `begin(name, blockingOthers:)` first and then runs `body`.
     /// Returns the thread (to join, or to detach), or nil when the system gives no thread: then
     /// `body` never runs and the caller decides what to do instead.
-    package static func spawn(_ name: String, blockingOthers: Bool, attributes: UnsafePointer<pthread_attr_t>? = nil,
-                              _ body: @escaping () -> Void) -> pthread_t? {
+    package static func spawn(
+        _ name: String, blockingOthers: Bool, attributes: UnsafePointer<pthread_attr_t>? = nil,
+        _ body: @escaping () -> Void
+    ) -> pthread_t? {
         let context = Unmanaged.passRetained(ThreadBody(name: name, blockingOthers: blockingOthers, run: body)).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, attributes, { raw in
-            let body = Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue()
-            ThreadStart.begin(body.name, blockingOthers: body.blockingOthers)
-            body.run()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, attributes,
+            { raw in
+                let body = Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue()
+                ThreadStart.begin(body.name, blockingOthers: body.blockingOthers)
+                body.run()
+                return nil
+            }, context)
         guard created == 0 else {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
             return nil

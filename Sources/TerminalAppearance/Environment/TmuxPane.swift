@@ -41,15 +41,17 @@ public struct TmuxPane: Hashable, Sendable {
         let line = output.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 6, !fields[0].isEmpty else { return nil }
-        let theme: ColorScheme? = switch fields[1] {
-        case "dark": .dark
-        case "light": .light
-        default: nil
-        }
+        let theme: ColorScheme? =
+            switch fields[1] {
+            case "dark": .dark
+            case "light": .light
+            default: nil
+            }
         let passthrough = fields[5] == "1" || fields[5] == "on" || fields[5] == "all"
         let attached = Int(fields[4]) ?? 0
-        return TmuxPane(version: fields[0], clientTheme: theme, allowsPassthrough: passthrough,
-                        receivesOuterReplies: fields[2] == "1" && fields[3] == "1" && attached == 1)
+        return TmuxPane(
+            version: fields[0], clientTheme: theme, allowsPassthrough: passthrough,
+            receivesOuterReplies: fields[2] == "1" && fields[3] == "1" && attached == 1)
     }
 
     /// Compares "3.3a", "3.6", "next-3.7" by their first two numbers.

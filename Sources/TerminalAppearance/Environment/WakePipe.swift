@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A self-pipe that wakes a poll loop from another thread: `wake()` writes a byte, the loop polls

@@ -15,7 +15,8 @@ public enum ColorReply {
         case "19": slot = .selectionForeground
         case "4":
             guard fields.count == 3, let index = Int(fields[1]), fields[1].allSatisfy(\.isASCII),
-                  (0...255).contains(index) else { return nil }
+                (0...255).contains(index)
+            else { return nil }
             slot = .palette(index)
         default: return nil
         }

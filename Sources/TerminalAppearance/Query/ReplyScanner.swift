@@ -136,7 +136,7 @@ public struct ReplyScanner: Sendable {
             if body.first == UInt8(ascii: "?") || body.dropLast().contains(UInt8(ascii: ";")) { return .otherReply(sequence) }
             return .input(sequence)
         default:
-            return .input(sequence) // arrow keys, function keys, mouse: the program's input
+            return .input(sequence)  // arrow keys, function keys, mouse: the program's input
         }
     }
 

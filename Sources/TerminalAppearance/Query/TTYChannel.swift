@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The program's terminal as a ``TerminalChannel``: questions go to standard output, answers
@@ -48,7 +48,8 @@ public final class TTYChannel: TerminalChannel {
 
     public func read(timeout: Duration) -> [UInt8]? {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let milliseconds = max(0, Int32(clamping: (timeout.components.seconds * 1000) + (timeout.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        let milliseconds = max(
+            0, Int32(clamping: (timeout.components.seconds * 1000) + (timeout.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
         let ready = poll(&descriptor, 1, milliseconds)
         if ready < 0 { return errno == EINTR ? [] : nil }
         guard ready > 0 else { return [] }

@@ -31,7 +31,8 @@ public struct AppearanceResolution: Hashable, Sendable {
         let decided = decision.source
         return AppearanceSource.allCases.map { source in
             if source == .fallback {
-                return decided == .fallback ? SourceReport(.fallback, .answered(.dark, detail: "nothing else answered"))
+                return decided == .fallback
+                    ? SourceReport(.fallback, .answered(.dark, detail: "nothing else answered"))
                     : SourceReport(.fallback, .notAsked(reason: "\(decided.reason) decided"))
             }
             return reports[source] ?? SourceReport(source, .notAsked(reason: source > decided ? "\(decided.reason) decided first" : "not available"))

@@ -4,7 +4,8 @@ public enum ColorFGBG {
     public static func scheme(_ value: String) -> ColorScheme? {
         let fields = value.split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 2 || fields.count == 3, let last = fields.last, !last.isEmpty,
-              last.utf8.allSatisfy({ (0x30...0x39).contains($0) }), last.utf8.count <= 3, let index = Int(last) else { return nil }
+            last.utf8.allSatisfy({ (0x30...0x39).contains($0) }), last.utf8.count <= 3, let index = Int(last)
+        else { return nil }
         switch index {
         case 0...6, 8: return .dark
         case 7, 9...15: return .light

@@ -2,7 +2,9 @@
 extension QueryAnswers {
     /// The `CSI ? 997` answer, as the ``AppearanceSource/terminalReport`` source.
     public var colorSchemeReport: SourceReport {
-        if let colorScheme { return SourceReport(.terminalReport, .answered(colorScheme, detail: "CSI ? 997 ; \(colorScheme == .dark ? 1 : 2) n"), elapsed: elapsed) }
+        if let colorScheme {
+            return SourceReport(.terminalReport, .answered(colorScheme, detail: "CSI ? 997 ; \(colorScheme == .dark ? 1 : 2) n"), elapsed: elapsed)
+        }
         return SourceReport(.terminalReport, .noAnswer(detail: silence("CSI ? 996 n")), elapsed: elapsed)
     }
 
@@ -18,8 +20,9 @@ extension QueryAnswers {
         } else {
             detail += ", no foreground (threshold L* 50)"
         }
-        return SourceReport(.terminalColors, .answered(LightnessRule.scheme(background: background, foreground: foreground), detail: detail),
-                            elapsed: elapsed)
+        return SourceReport(
+            .terminalColors, .answered(LightnessRule.scheme(background: background, foreground: foreground), detail: detail),
+            elapsed: elapsed)
     }
 
     private func silence(_ question: String) -> String {

@@ -111,14 +111,15 @@ struct AppearanceReport {
             members.append(member("milliseconds", report.elapsed.map { .number(($0.milliseconds * 10).rounded() / 10) } ?? .null))
             return JSONNode(.object(members))
         }
-        return JSONWriter.write(.object([
-            member("version", .number(1)),
-            member("appearance", .string(decision.scheme.rawValue)),
-            member("source", .string(decision.source.rawValue)),
-            member("reason", .string(decision.source.reason)),
-            member("sources", .array(entries)),
-            member("highContrast", highContrast.json),
-        ]))
+        return JSONWriter.write(
+            .object([
+                member("version", .number(1)),
+                member("appearance", .string(decision.scheme.rawValue)),
+                member("source", .string(decision.source.rawValue)),
+                member("reason", .string(decision.source.reason)),
+                member("sources", .array(entries)),
+                member("highContrast", highContrast.json)
+            ]))
     }
 
     private func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, node: JSONNode(value)) }

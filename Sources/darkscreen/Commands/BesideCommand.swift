@@ -38,8 +38,10 @@ struct BesideCommand: ParsableCommand {
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
-        try BesideRequest(side: side, width: width, off: off, relayout: relayout, recolour: recolour,
-                          themeFiles: themeOptions.themeFiles).run()
+        try BesideRequest(
+            side: side, width: width, off: off, relayout: relayout, recolour: recolour,
+            themeFiles: themeOptions.themeFiles
+        ).run()
     }
 }
 
@@ -127,10 +129,13 @@ struct BesideRequest {
             return
         }
         let program = FileSystem.executablePath() ?? "darkscreen"
-        let launch = BesideWindow.Launch(companion: [program, "run", "--in-beside"] + themeFiles.flatMap { ["--themes", $0] },
-                                         environment: Self.passedEnvironment(), program: program)
-        try report(window.toggle(pane: pane, layout: BesideLayout(side: side, width: width), launch: launch,
-                                 colours: { try committedColours(direct: Self.clientHasRGB(server)) }))
+        let launch = BesideWindow.Launch(
+            companion: [program, "run", "--in-beside"] + themeFiles.flatMap { ["--themes", $0] },
+            environment: Self.passedEnvironment(), program: program)
+        try report(
+            window.toggle(
+                pane: pane, layout: BesideLayout(side: side, width: width), launch: launch,
+                colours: { try committedColours(direct: Self.clientHasRGB(server)) }))
     }
 
     /// The committed theme's colours, light or dark as every darkscreen decides it now
@@ -142,8 +147,9 @@ struct BesideRequest {
         let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
         let appearance = CommandAppearance.resolve(settings: store.load().settings).appearance
         let resolved = theme.colors.resolved(for: appearance)
-        return BesideWindow.Colours(background: resolved.background, foreground: resolved.primary,
-                                    palette: theme.palette?.map { $0.resolved(for: appearance) }, direct: direct)
+        return BesideWindow.Colours(
+            background: resolved.background, foreground: resolved.primary,
+            palette: theme.palette?.map { $0.resolved(for: appearance) }, direct: direct)
     }
 
     private func report(_ outcome: BesideWindow.Outcome) throws {
@@ -181,8 +187,10 @@ struct BesideRequest {
 
     /// What the companions need from this environment (tmux starts them in the server's own);
     /// 24-bit colour is added when tmux's client has it (`Colours.direct`).
-    static let passedVariables = ["HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
-                                  "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR"]
+    static let passedVariables = [
+        "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS",
+        "DARKSCREEN_THEMES", "DARKSCREEN_THEME_DIRS", "DARKSCREEN_DATA_DIR"
+    ]
 
     static func passedEnvironment() -> [String] {
         passedVariables.compactMap { name in Environment.process.variable(name).map { name + "=" + $0 } }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenUI
 import DarkscreenPlatform
@@ -10,9 +10,11 @@ import DarkscreenTools
 /// `--color auto|always|never` for every command that colours its output (see `ColorOutput`
 /// for the order in which the flag, CLICOLOR_FORCE, NO_COLOR and CLICOLOR are honoured).
 struct ColorOutputOptions: ParsableArguments {
-    @Option(name: .customLong("color"),
-            help: ArgumentHelp("Colour the output: auto (on a terminal; CLICOLOR_FORCE forces it, NO_COLOR and CLICOLOR=0 turn it off), always or never.",
-                               valueName: "WHEN"))
+    @Option(
+        name: .customLong("color"),
+        help: ArgumentHelp(
+            "Colour the output: auto (on a terminal; CLICOLOR_FORCE forces it, NO_COLOR and CLICOLOR=0 turn it off), always or never.",
+            valueName: "WHEN"))
     var color: ColorOutput = .auto
 
     /// Whether standard output gets colour.

@@ -19,8 +19,10 @@ struct CommandAppearance {
     var appearance: Appearance { decision.appearance }
 
     /// `detailed`: every source is asked, and the desktop's high-contrast wish (for `--explain`).
-    static func resolve(flag: AppearanceOverride? = nil, settings: Settings = SettingsStore.standard().load().settings,
-                        detailed: Bool = false) -> CommandAppearance {
+    static func resolve(
+        flag: AppearanceOverride? = nil, settings: Settings = SettingsStore.standard().load().settings,
+        detailed: Bool = false
+    ) -> CommandAppearance {
         let known = AppearanceNow.inputs(flag: flag, settings: settings)
         var inputs = known
         var highContrast = AppearanceReport.HighContrast.unknown
@@ -33,8 +35,9 @@ struct CommandAppearance {
             _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
             if detailed, let desktop = detection.desktop {
                 // The desktop's wishes are read just after its light/dark answer: waited for, bounded.
-                highContrast = AppearanceReport.HighContrast(desktop.firstPreferences(within: preferencesWait),
-                                                             floor: settings.minimumContrast)
+                highContrast = AppearanceReport.HighContrast(
+                    desktop.firstPreferences(within: preferencesWait),
+                    floor: settings.minimumContrast)
             }
             detection.desktop?.stop()
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import DarkscreenCore
 import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -25,7 +25,10 @@ struct ContextCommand: ParsableCommand {
     @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
     var apply = false
 
-    @Flag(help: "With --apply, from a shell's hook as a command starts: wait (at most a second) for it to take the terminal's foreground, and apply again at each change of the foreground in that second.")
+    @Flag(
+        help:
+            "With --apply, from a shell's hook as a command starts: wait (at most a second) for it to take the terminal's foreground, and apply again at each change of the foreground in that second."
+    )
     var afterStart = false
 
     @Option(help: ArgumentHelp("The tmux pane (default: this one, $TMUX_PANE).", valueName: "%ID"))
@@ -79,8 +82,10 @@ struct ContextCommand: ParsableCommand {
         } else {
             guard !apply, pane == nil else {
                 let why = if case .failure(let failure)? = read { failure.reason } else { "not inside tmux" }
-                CommandOutput.error(Notice("--apply tints a tmux pane, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
-                                           action: "run it inside tmux, or name the pane with --pane"))
+                CommandOutput.error(
+                    Notice(
+                        "--apply tints a tmux pane, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
+                        action: "run it inside tmux, or name the pane with --pane"))
                 throw ExitCode(1)
             }
             context = Self.here()
@@ -89,7 +94,9 @@ struct ContextCommand: ParsableCommand {
         let match = ContextMatch.best(settings.contexts.rules, for: context, home: home)
         let effect = try match.map { try Self.effect(of: $0.rule, settings: settings, store: store, themeOptions: themeOptions) }
         if apply, let server, let paneID, let tint = PaneTint(server: server, pane: paneID) {
-            let problem = effect?.colors.map { tint.apply($0, label: match?.rule.label) } ?? tint.restore(keepingLabel: match?.rule.label).flatMap { $0.hasPrefix("could not") ? $0 : nil }
+            let problem =
+                effect?.colors.map { tint.apply($0, label: match?.rule.label) }
+                ?? tint.restore(keepingLabel: match?.rule.label).flatMap { $0.hasPrefix("could not") ? $0 : nil }
             if let problem {
                 CommandOutput.error(Notice(problem))
                 throw ExitCode(1)
@@ -119,8 +126,9 @@ struct ContextCommand: ParsableCommand {
         let variant = appearance.appearance
         guard let choice = rule.tint else {
             let scheme = ExportScheme(theme, appearance: variant)
-            let colors = TintedColors(background: scheme.background, foreground: scheme.foreground,
-                                      secondary: theme.colors.resolved(for: variant).secondary, palette: scheme.palette, moved: [])
+            let colors = TintedColors(
+                background: scheme.background, foreground: scheme.foreground,
+                secondary: theme.colors.resolved(for: variant).secondary, palette: scheme.palette, moved: [])
             return Effect(colors: colors, description: "\(SafeText.quoted(theme.name)) (\(variant.rawValue), \(appearance.source.reason))")
         }
         guard let hue = ContextTint.hue(choice, appearance: variant, theme: { catalog.index(named: $0).map { catalog.themes[$0] } }) else {
@@ -129,7 +137,8 @@ struct ContextCommand: ParsableCommand {
         let floor = settings.minimumContrast
         let colors = ContextTint.tinted(theme, appearance: variant, hue: hue, floor: floor)
         let short = ContextTint.shortfalls(colors, original: ExportScheme(theme, appearance: variant).background, floor: floor)
-        var text = "background \(colors.background.hex), text \(colors.foreground.hex): \(SafeText.quoted(theme.name)) "
+        var text =
+            "background \(colors.background.hex), text \(colors.foreground.hex): \(SafeText.quoted(theme.name)) "
             + "(\(variant.rawValue), \(appearance.source.reason)) toward \(Int(hue.rounded()))°; "
         text += short.isEmpty ? "every text colour at \(floor) or more on it" : "short of \(floor): " + short.joined(separator: ", ")
         if !colors.moved.isEmpty { text += " (lightness moved: \(colors.moved.joined(separator: ", ")))" }
@@ -142,8 +151,9 @@ struct ContextCommand: ParsableCommand {
     static func appearance(_ settings: Settings) -> AppearanceDecision {
         var inputs = AppearanceNow.inputs(settings: settings)
         if inputs.decision.source > .forwarded, let tmux = Environment.process.variable("TMUX"), !tmux.isEmpty,
-           let pane = TmuxPane.ask(environment: ["TMUX": tmux, "TMUX_PANE": Environment.process.variable("TMUX_PANE") ?? ""]),
-           let theme = pane.clientTheme {
+            let pane = TmuxPane.ask(environment: ["TMUX": tmux, "TMUX_PANE": Environment.process.variable("TMUX_PANE") ?? ""]),
+            let theme = pane.clientTheme
+        {
             inputs.detections.record(SourceReport(.tmux, .answered(theme, detail: "tmux client_theme")))
         }
         return AppearanceNow.decide(inputs)
@@ -155,9 +165,10 @@ struct ContextCommand: ParsableCommand {
         let shell = ProcessEntry.read(getppid()) ?? me ?? ProcessEntry(pid: getpid(), parent: 0, uid: getuid(), name: "darkscreen", arguments: [])
         var buffer = [CChar](repeating: 0, count: 4096)
         let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
-        return PaneContext(shell: shell, processes: [], command: shell.name, path: folder, localHost: PaneContext.localHost(),
-                           userName: PaneContext.userName,
-                           markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
+        return PaneContext(
+            shell: shell, processes: [], command: shell.name, path: folder, localHost: PaneContext.localHost(),
+            userName: PaneContext.userName,
+            markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
     }
 
     static func report(_ context: PaneContext, layers: [TerminalLayer], match: ContextMatch?, effect: Effect?, choice: ContextChoice) -> String {

@@ -19,9 +19,11 @@ struct Darkscreen: ParsableCommand {
             NO_COLOR, CLICOLOR, CLICOLOR_FORCE, COLORTERM=truecolor.
             """ + "\n" + ExitStatus.table,
         version: BuildReport.text,
-        subcommands: [RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
-                      AppearanceCommand.self, ScheduleCommand.self, BesideCommand.self, RestoreCommand.self, ImportCommand.self,
-                      ExportCommand.self, IntegrateCommand.self, FollowCommand.self, DeriveCommand.self, GalleryCommand.self, ContextCommand.self],
+        subcommands: [
+            RunCommand.self, ListCommand.self, ShowCommand.self, SetCommand.self, GetCommand.self, ValidateCommand.self,
+            AppearanceCommand.self, ScheduleCommand.self, BesideCommand.self, RestoreCommand.self, ImportCommand.self,
+            ExportCommand.self, IntegrateCommand.self, FollowCommand.self, DeriveCommand.self, GalleryCommand.self, ContextCommand.self
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -56,8 +56,11 @@ struct DeriveCommand: ParsableCommand {
         let variantName = newName ?? "\(theme.name) (contrast \(reached.short.isEmpty ? contrast : achieved.nameText))"
         variant.name = variantName
         if !reached.short.isEmpty {
-            CommandOutput.error(Notice("warning: \(floor) cannot be reached on \(SafeText.quoted(theme.name))'s background for "
-                + reached.short.joined(separator: ", ") + "; the variant reaches \(achieved.nameText.replacingLc) at least (each of those at white or black)"))
+            CommandOutput.error(
+                Notice(
+                    "warning: \(floor) cannot be reached on \(SafeText.quoted(theme.name))'s background for "
+                        + reached.short.joined(separator: ", ")
+                        + "; the variant reaches \(achieved.nameText.replacingLc) at least (each of those at white or black)"))
         }
         let changed = Self.changes(from: theme, to: variant)
         if dryRun {
@@ -66,7 +69,9 @@ struct DeriveCommand: ParsableCommand {
         }
         let path = store.userThemesPath
         try UserThemes.add([variant], store: store, refused: "nothing added")
-        print("added \(SafeText.quoted(variantName)) to \(SafeText.escaped(path)): \(changed.isEmpty ? "every colour already passes \(floor)" : "changed " + changed.joined(separator: ", "))")
+        print(
+            "added \(SafeText.quoted(variantName)) to \(SafeText.escaped(path)): \(changed.isEmpty ? "every colour already passes \(floor)" : "changed " + changed.joined(separator: ", "))"
+        )
     }
 
     /// The colours the variant changed ("primary (dark)", "palette 1 (light)").

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools

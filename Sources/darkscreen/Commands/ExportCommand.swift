@@ -39,9 +39,11 @@ struct ExportCommand: ParsableCommand {
         var appearance: Appearance { self == .light ? .light : .dark }
     }
 
-    @Option(help: ArgumentHelp("With --format ghostty: write Ghostty theme files into DIR (created when missing) "
-                               + "and print the theme line for Ghostty's config; with --format kitty: kitty's automatic theme files.", valueName: "DIR"),
-            completion: .directory)
+    @Option(
+        help: ArgumentHelp(
+            "With --format ghostty: write Ghostty theme files into DIR (created when missing) "
+                + "and print the theme line for Ghostty's config; with --format kitty: kitty's automatic theme files.", valueName: "DIR"),
+        completion: .directory)
     var output: String?
 
     @Flag(help: "With --output: replace theme files that already exist.")
@@ -51,7 +53,8 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if output != nil, !format.writesFilesForBothVariants {
-            throw ValidationError("--output writes Ghostty's or kitty's theme files: it goes with --format ghostty or --format kitty (\(format.rawValue) is written to stdout)")
+            throw ValidationError(
+                "--output writes Ghostty's or kitty's theme files: it goes with --format ghostty or --format kitty (\(format.rawValue) is written to stdout)")
         }
         if force, output == nil { throw ValidationError("--force goes with --output") }
         if output?.isEmpty == true { throw ValidationError("--output must name a folder") }
@@ -63,8 +66,10 @@ struct ExportCommand: ParsableCommand {
         do {
             if let output, format == .kitty { return try writeKittyFiles(theme, into: output) }
             if let output { return try writeGhosttyFiles(theme, into: output) }
-            print(try format.write(theme, appearance: appearance?.appearance,
-                                   palette256: SettingsStore.standard().load().settings.palette256), terminator: "")
+            print(
+                try format.write(
+                    theme, appearance: appearance?.appearance,
+                    palette256: SettingsStore.standard().load().settings.palette256), terminator: "")
         } catch let error as ExportFormat.Failure {
             CommandOutput.error("\(error)")
             throw ExitStatus.usage
@@ -76,8 +81,10 @@ struct ExportCommand: ParsableCommand {
         let files = KittyAutoThemeFiles.files(theme, noPreference: appearance?.appearance ?? .dark)
         do {
             let paths = try FileSystem.writeFiles(files.map { ($0.name, Array($0.text.utf8)) }, into: folder, replacing: force)
-            CommandOutput.error(Notice("wrote " + paths.map(SafeText.quoted).joined(separator: ", "),
-                                       action: "kitty 0.38 and later switch between them by themselves in kitty's config folder"))
+            CommandOutput.error(
+                Notice(
+                    "wrote " + paths.map(SafeText.quoted).joined(separator: ", "),
+                    action: "kitty 0.38 and later switch between them by themselves in kitty's config folder"))
         } catch {
             CommandOutput.error(Notice("\(error)", action: error.alreadyExists ? "--force replaces it" : nil))
             throw ExitCode(1)
@@ -99,11 +106,15 @@ struct ExportCommand: ParsableCommand {
         let ghosttyThemes = ghostty + "/themes"
         let line = files.configLine(folder: folder, ghosttyThemes: ghosttyThemes)
         print(line.text)
-        CommandOutput.error(Notice("wrote " + paths.map(SafeText.quoted).joined(separator: " and "),
-                                   action: "add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)"))
+        CommandOutput.error(
+            Notice(
+                "wrote " + paths.map(SafeText.quoted).joined(separator: " and "),
+                action: "add the theme line to Ghostty's config (\(SafeText.escaped(ghostty))/config)"))
         if line.needsMove {
-            CommandOutput.error(Notice("Ghostty cannot take this folder's path in its theme line",
-                                       action: "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name"))
+            CommandOutput.error(
+                Notice(
+                    "Ghostty cannot take this folder's path in its theme line",
+                    action: "move the files to \(SafeText.escaped(ghosttyThemes)), where it finds them by name"))
         }
     }
 }

@@ -5,7 +5,7 @@ import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -69,7 +69,9 @@ struct FollowLaunch {
     static func statusLine(folder: String) -> String {
         guard FollowerRecord.isRunning(in: folder) else { return "follow: not running (start it with 'darkscreen follow --background')" }
         guard let record = FollowerRecord.read(in: folder) else { return "follow: runs" }
-        let change = record.lastChange == 0 ? "no change yet"
+        let change =
+            record.lastChange == 0
+            ? "no change yet"
             : "last change \(ClockText.hoursAndMinutes(record.lastChange % 86_400 / 60)) UTC: \(SafeText.escaped(record.theme)), \(record.appearance)"
         return "follow: runs (pid \(record.pid)), \(change)"
     }
@@ -88,7 +90,8 @@ struct FollowLaunch {
     static func stopForUndo(folder: String) -> String? {
         let unit = FollowerUnit.remove()
         guard FollowerRecord.isRunning(in: folder), let record = FollowerRecord.read(in: folder),
-              FollowerProcess.isFollower(record.pid) else { return unit ? "the systemd user unit \(FollowerUnit.name) removed" : nil }
+            FollowerProcess.isFollower(record.pid)
+        else { return unit ? "the systemd user unit \(FollowerUnit.name) removed" : nil }
         kill(record.pid, SIGTERM)
         let deadline = MonotonicClock.milliseconds() + 2000
         while FollowerRecord.isRunning(in: folder) && MonotonicClock.milliseconds() < deadline { usleep(10_000) }
@@ -160,7 +163,8 @@ final class Follower {
         commitIfChanged()
         for event in schedule.startUpEvents() { follow(event) }
         while SignalMonitor.pending == nil {
-            let descriptors = schedule.fileDescriptors + (watcher.fileDescriptor.map { [$0] } ?? []) + (desktop.map { [$0.fileDescriptor] } ?? [])
+            let descriptors =
+                schedule.fileDescriptors + (watcher.fileDescriptor.map { [$0] } ?? []) + (desktop.map { [$0.fileDescriptor] } ?? [])
                 + (inbox.fileDescriptor.map { [$0] } ?? [])
             let intervals = [schedule.pollInterval, watcher.pollInterval, timer.pollInterval].compactMap { $0 }
             guard DescriptorWait.wait(descriptors, timeout: intervals.min() ?? -1) else { continue }
@@ -228,7 +232,8 @@ enum FollowerUnit {
 
     static func install() -> Bool {
         guard let program = FileSystem.executablePath(), !program.contains(where: { $0 == " " || $0 == "\n" || $0 == "%" }),
-              isAvailable else { return false }
+            isAvailable
+        else { return false }
         let unit = """
             [Unit]
             Description=darkscreen follow: the connected tools in light or dark as it changes
@@ -261,7 +266,8 @@ enum FollowerUnit {
 
     private static func systemctl(_ arguments: [String]) -> Bool {
         guard let program = IntegrationEnvironment().locate("systemctl"),
-              let process = ChildProcess([program] + arguments, output: .discard, detached: false) else { return false }
+            let process = ChildProcess([program] + arguments, output: .discard, detached: false)
+        else { return false }
         return process.wait(upTo: 5000) && process.exitCode == 0
     }
 }

@@ -20,14 +20,18 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the themes of a category: \(ThemeCategory.allCases.map(\.rawValue).joined(separator: "|")).", valueName: "CATEGORY"))
     var category: ThemeCategory = .all
 
-    @Option(help: ArgumentHelp("Only themes whose text reaches this contrast on the background in every variant shown: a WCAG 2 ratio (4.5) or an APCA Lc (Lc60).", valueName: "FLOOR"))
+    @Option(
+        help: ArgumentHelp(
+            "Only themes whose text reaches this contrast on the background in every variant shown: a WCAG 2 ratio (4.5) or an APCA Lc (Lc60).",
+            valueName: "FLOOR"))
     var minContrast: ContrastFloor?
 
     @Option(help: ArgumentHelp("Show the samples as seen with protanopia, deuteranopia or tritanopia (collisions under that one alone).", valueName: "VISION"))
     var lens: ColorVision?
 
-    @Option(help: ArgumentHelp("Write the page to FILE.html, or to gallery.html in DIR (created when missing); default: stdout.", valueName: "FILE.html|DIR"),
-            completion: .file(extensions: ["html"]))
+    @Option(
+        help: ArgumentHelp("Write the page to FILE.html, or to gallery.html in DIR (created when missing); default: stdout.", valueName: "FILE.html|DIR"),
+        completion: .file(extensions: ["html"]))
     var output: String?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -40,8 +44,9 @@ struct GalleryCommand: ParsableCommand {
         let store = SettingsStore.standard()
         let catalog = try themeOptions.loadCatalog(store: store)
         let state = SettingsStore.state().load().settings
-        let members = category.members(of: catalog, recent: (try? state.themeNames(.recent).get()) ?? [],
-                                       favourites: (try? state.themeNames(.favourites).get()) ?? [])
+        let members = category.members(
+            of: catalog, recent: (try? state.themeNames(.recent).get()) ?? [],
+            favourites: (try? state.themeNames(.favourites).get()) ?? [])
         var themes = members.map { $0.map { catalog.themes[$0] } } ?? catalog.themes
         if let minContrast {
             themes = themes.filter { theme in
@@ -51,8 +56,9 @@ struct GalleryCommand: ParsableCommand {
                 }
             }
         }
-        let page = GalleryPage(floor: minContrast ?? store.load().settings.minimumContrast, lens: lens ?? .none,
-                               subtitle: category == .all ? "" : category.title)
+        let page = GalleryPage(
+            floor: minContrast ?? store.load().settings.minimumContrast, lens: lens ?? .none,
+            subtitle: category == .all ? "" : category.title)
         let html = page.html(themes)
         guard let output else {
             print(html, terminator: "")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DarkscreenCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -21,7 +21,8 @@ struct IntegrateCommand: ParsableCommand {
             (share/doc/darkscreen beside the bin folder it is installed in: /usr/share/doc/darkscreen for the Debian package).
             """)
 
-    @Argument(help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")), or template NAME.", valueName: "TARGET"))
+    @Argument(
+        help: ArgumentHelp("What to connect: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "|")), or template NAME.", valueName: "TARGET"))
     var target: IntegrationTarget?
 
     @Argument(help: ArgumentHelp("With template: the template target's name (1 to 40 of a-z, 0-9, - and _).", valueName: "NAME"))
@@ -48,7 +49,10 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(name: [.customShort("y"), .long], help: "Do not ask (for scripts): add the line.")
     var yes = false
 
-    @Flag(help: "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works).")
+    @Flag(
+        help:
+            "Also keep the connected tools in light or dark when no darkscreen runs: start 'darkscreen follow' (a systemd user unit where systemctl --user works)."
+    )
     var follow = false
 
     @Flag(help: "List the targets darkscreen knows, one a line, with how a running instance follows a commit.")
@@ -65,7 +69,9 @@ struct IntegrateCommand: ParsableCommand {
             if target != nil || undo || yes || follow { throw ValidationError("--status takes no target and no other flag") }
             return
         }
-        guard let target else { throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")), or template NAME") }
+        guard let target else {
+            throw ValidationError("name a target: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")), or template NAME")
+        }
         guard target.rawValue == IntegrationTarget.templateWord else {
             if name != nil || template != nil || output != nil || reload != nil || line != nil {
                 throw ValidationError("a name, --template, --output, --reload and --line go with 'template' only")
@@ -122,17 +128,24 @@ struct IntegrateCommand: ParsableCommand {
                 print("darkscreen: \(target.rawValue) disconnected")
                 // The last one gone: the follower has nothing left to keep.
                 if IntegrationRecord.load(IntegrationEnvironment().recordPath).connected.isEmpty,
-                   let stopped = FollowLaunch.stopForUndo(folder: SettingsStore.state().directory) {
+                    let stopped = FollowLaunch.stopForUndo(folder: SettingsStore.state().directory)
+                {
                     print("darkscreen: " + stopped)
                 }
                 return
             }
-            let (layout, edits) = try target.isTemplate
-                ? integrator.plan(layout: IntegrationLayout.template(name: name ?? "", template: absolute(template ?? ""), output: absolute(output ?? ""),
-                                                                reload: reload, line: line.map { absoluteLine($0) }, in: integrator.environment))
+            let (layout, edits) =
+                try target.isTemplate
+                ? integrator.plan(
+                    layout: IntegrationLayout.template(
+                        name: name ?? "", template: absolute(template ?? ""), output: absolute(output ?? ""),
+                        reload: reload, line: line.map { absoluteLine($0) }, in: integrator.environment))
                 : integrator.plan(target)
-            print("darkscreen integrate \(target.rawValue) writes " + (layout.files.isEmpty ? "no file of its own"
-                : layout.files.map(SafeText.quoted).joined(separator: " and ")))
+            print(
+                "darkscreen integrate \(target.rawValue) writes "
+                    + (layout.files.isEmpty
+                        ? "no file of its own"
+                        : layout.files.map(SafeText.quoted).joined(separator: " and ")))
             for edit in edits {
                 print("and adds this line to \(SafeText.escaped(edit.config))\(edit.created ? " (a new file)" : ""):")
                 print("  " + SafeText.escaped(edit.line))
@@ -159,7 +172,9 @@ struct IntegrateCommand: ParsableCommand {
     /// add by hand are shown. The answer is awaited at most 5 minutes and read up to 64 bytes.
     private func confirmed(_ edits: [ConfigEdit]) -> Bool {
         guard isatty(0) == 1 else {
-            StandardError.print("darkscreen: no terminal to ask on, and no --yes: nothing changed. To connect by hand, add the line above to the file named; or run again with --yes")
+            StandardError.print(
+                "darkscreen: no terminal to ask on, and no --yes: nothing changed. To connect by hand, add the line above to the file named; or run again with --yes"
+            )
             return false
         }
         print("Add \(edits.count == 1 ? "it" : "them")? [y/N] ", terminator: "")

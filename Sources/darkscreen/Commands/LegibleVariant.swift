@@ -26,7 +26,9 @@ enum LegibleVariant {
             }
         }
         // The name is the notice's action: the status line keeps it whole when the rest is cut.
-        let what = changed.isEmpty ? "every colour already passed \(floor)"
+        let what =
+            changed.isEmpty
+            ? "every colour already passed \(floor)"
             : "\(changed.count) colour\(changed.count == 1 ? "" : "s") made legible"
         return Notice("\(what), added to your themes", action: SafeText.quoted(name))
     }

@@ -9,12 +9,17 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the themes, in order; * marks the committed one.",
-        discussion: "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)), or (catalog).")
+        discussion:
+            "With colour (see --color) each line starts with a swatch of the theme's background, primary, secondary and selection colours. A theme that is not one of the shipped ones says where it came from: (from FILE (FORMAT)), or (catalog)."
+    )
 
     @Flag(help: "Print JSON (version 1): {\"version\": 1, \"committed\": NAME, \"themes\": [THEME, ...]}; see user-guide.md (share/doc/darkscreen).")
     var json = false
 
-    @Option(help: ArgumentHelp("Rank the themes by how well their red, green, yellow and blue (ANSI 1-4) stay apart for someone with protanopia, deuteranopia, tritanopia, protanomaly, deuteranomaly or tritanomaly (at settings.json's lensSeverity): the smallest OKLab difference between any two, largest first.", valueName: "VISION"))
+    @Option(
+        help: ArgumentHelp(
+            "Rank the themes by how well their red, green, yellow and blue (ANSI 1-4) stay apart for someone with protanopia, deuteranopia, tritanopia, protanomaly, deuteranomaly or tritanomaly (at settings.json's lensSeverity): the smallest OKLab difference between any two, largest first.",
+            valueName: "VISION"))
     var safeFor: ColorVision?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -52,8 +57,12 @@ struct ListCommand: ParsableCommand {
 
     /// "dE 0.183  NAME" (OKLab ΔE), best separated first (ties in catalog order); themes without a palette last.
     static func ranking(_ catalog: ThemeCatalog, for vision: ColorVision, appearance: Appearance, severity: Double = ColorVision.defaultSeverity) -> [String] {
-        let scored = catalog.themes.enumerated().map { (index: $0.offset, name: $0.element.name,
-                                                        gap: vision.separation(of: $0.element, for: appearance, severity: severity)) }
+        let scored = catalog.themes.enumerated().map {
+            (
+                index: $0.offset, name: $0.element.name,
+                gap: vision.separation(of: $0.element, for: appearance, severity: severity)
+            )
+        }
         let ranked = scored.filter { $0.gap != nil }.sorted { $0.gap! != $1.gap! ? $0.gap! > $1.gap! : $0.index < $1.index }
         var lines = ranked.map { "dE " + String(Int(($0.gap! * 1000).rounded(.down))).leftPadded(3).asThousandths + "  " + SafeText.escaped($0.name) }
         lines += scored.filter { $0.gap == nil }.map { "dE  -     " + SafeText.escaped($0.name) + "  (no palette)" }
@@ -73,9 +82,12 @@ struct ListCommand: ParsableCommand {
     static func json(_ catalog: ThemeCatalog, committed: Int) -> JSONValue {
         JSONEnvelope.make([
             JSONEnvelope.member("committed", .string(catalog.themes[committed].name)),
-            JSONEnvelope.member("themes", .array(catalog.themes.enumerated().map { index, theme in
-                JSONNode(ThemeJSON.theme(theme, committed: index == committed))
-            })),
+            JSONEnvelope.member(
+                "themes",
+                .array(
+                    catalog.themes.enumerated().map { index, theme in
+                        JSONNode(ThemeJSON.theme(theme, committed: index == committed))
+                    }))
         ])
     }
 }

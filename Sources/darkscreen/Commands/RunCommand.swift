@@ -9,21 +9,31 @@ extension ApplyTarget: ExpressibleByArgument {}
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Run the terminal UI (the default).")
 
-    @Option(name: .customLong(RunOption.theme.rawValue), help: "Start on the theme named NAME (case-insensitive).",
-            completion: ThemeNames.completion)
+    @Option(
+        name: .customLong(RunOption.theme.rawValue), help: "Start on the theme named NAME (case-insensitive).",
+        completion: ThemeNames.completion)
     var theme: String?
 
-    @Option(name: .customLong(RunOption.appearance.rawValue), help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
+    @Option(
+        name: .customLong(RunOption.appearance.rawValue),
+        help: ArgumentHelp("Force light or dark, or follow the terminal (auto).", valueName: "light|dark|auto"))
     var appearance: AppearanceOverride?
 
-    @Option(name: .customLong(RunOption.companion.rawValue), help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
+    @Option(
+        name: .customLong(RunOption.companion.rawValue),
+        help: ArgumentHelp("The companion pane's own appearance (auto inherits).", valueName: "auto|light|dark"))
     var companion: AppearanceOverride = .auto
     @Option(name: .customLong(RunOption.colors.rawValue), help: ArgumentHelp("Colours: auto (detect), direct (24-bit), 256, 16, 8 or none.", valueName: "MODE"))
     var colors: ColorChoice = .auto
 
-    @Option(name: .customLong(RunOption.apply.rawValue), help: ArgumentHelp("Let the theme reach the terminal's own colours or tmux's chrome too (repeatable; adds to the setting \"apply\").", valueName: "terminal|tmux"))
+    @Option(
+        name: .customLong(RunOption.apply.rawValue),
+        help: ArgumentHelp(
+            "Let the theme reach the terminal's own colours or tmux's chrome too (repeatable; adds to the setting \"apply\").", valueName: "terminal|tmux"))
     var apply: [ApplyTarget] = []
-    @Option(name: .customLong(RunOption.hook.rawValue), help: ArgumentHelp("Run CMD (with /bin/sh) after each committed change of theme or appearance (repeatable).", valueName: "CMD"))
+    @Option(
+        name: .customLong(RunOption.hook.rawValue),
+        help: ArgumentHelp("Run CMD (with /bin/sh) after each committed change of theme or appearance (repeatable).", valueName: "CMD"))
     var hook: [String] = []
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -37,8 +47,10 @@ struct RunCommand: ParsableCommand {
     var besideRecolour: String?
 
     func run() throws {
-        try InteractiveLaunch(theme: theme, appearance: appearance, companion: companion, colors: colors,
-                              themeFiles: themeOptions.themeFiles, catalog: !themeOptions.noCatalog, apply: apply, hooks: hook, inBeside: inBeside,
-                              besideRecolour: besideRecolour).run()
+        try InteractiveLaunch(
+            theme: theme, appearance: appearance, companion: companion, colors: colors,
+            themeFiles: themeOptions.themeFiles, catalog: !themeOptions.noCatalog, apply: apply, hooks: hook, inBeside: inBeside,
+            besideRecolour: besideRecolour
+        ).run()
     }
 }

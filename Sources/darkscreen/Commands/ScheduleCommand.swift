@@ -13,7 +13,7 @@ struct ScheduleCommand: ParsableCommand {
         abstract: "Print the light/dark schedule's switch times today and tomorrow, and which source decides now.")
 
     func run() throws {
-        SettingsWarnings.report(skipping: [.schedule]) // the schedule's own problem ends the command below
+        SettingsWarnings.report(skipping: [.schedule])  // the schedule's own problem ends the command below
         let settings = SettingsStore.standard().load().settings
         let setting: ScheduleSetting
         switch settings.schedule {
@@ -42,7 +42,8 @@ struct ScheduleCommand: ParsableCommand {
         let reading = ScheduleReading(schedule, at: now, calendar: calendar)
         text += "now: " + reading.status.description(now: now, calendar: calendar) + "\n"
         let decision = CommandAppearance.resolve(settings: settings).decision
-        text += decision.source == .schedule
+        text +=
+            decision.source == .schedule
             ? "the schedule decides: \(decision.scheme.rawValue)\n"
             : "\(decision.source.title) decides first: \(decision.scheme.rawValue) (the schedule is below it)\n"
         CommandOutput.print(String(text.dropLast()))

@@ -41,7 +41,9 @@ struct SetCommand: ParsableCommand {
             CommandOutput.error("\(error)")
             throw ExitCode(1)
         }
-        do { try ThemeMemory.rememberCommitted(canonical, in: .state()) } catch { CommandOutput.error("warning: cannot add \(SafeText.quoted(canonical)) to the recent themes: \(error.reason)") }
+        do { try ThemeMemory.rememberCommitted(canonical, in: .state()) } catch {
+            CommandOutput.error("warning: cannot add \(SafeText.quoted(canonical)) to the recent themes: \(error.reason)")
+        }
         // Every connected tool gets the theme (files written, running instances told).
         if let summary = IntegrationCommit.runClaimed(theme: catalog.themes[index], appearance: appearance, always: true) {
             StandardError.print("darkscreen: " + summary.line)
@@ -66,7 +68,8 @@ enum ThemeNames {
     static func forCompletion(prefix: String = "") -> [String] {
         let store = SettingsStore.standard()
         guard let files = try? ThemeFiles.locate(commandLine: [], store: store),
-              let loaded = try? files.load(strictUserFile: false) else { return [] }
+            let loaded = try? files.load(strictUserFile: false)
+        else { return [] }
         let typed = prefix.lowercased()
         return loaded.catalog.names.compactMap { name in
             guard name.lowercased().hasPrefix(typed) else { return nil }

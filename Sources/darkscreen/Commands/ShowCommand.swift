@@ -13,7 +13,10 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The theme's name (case-insensitive).", completion: ThemeNames.completion)
     var name: String
 
-    @Flag(help: "Print JSON (version 1): {\"version\": 1, \"theme\": THEME, \"contrast\": CONTRAST}, THEME as in `list --json`, CONTRAST in picker.md (share/doc/darkscreen).")
+    @Flag(
+        help:
+            "Print JSON (version 1): {\"version\": 1, \"theme\": THEME, \"contrast\": CONTRAST}, THEME as in `list --json`, CONTRAST in picker.md (share/doc/darkscreen)."
+    )
     var json = false
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -64,8 +67,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     static func json(for theme: Theme, committed: Bool) -> JSONValue {
-        JSONEnvelope.make([JSONEnvelope.member("theme", ThemeJSON.theme(theme, committed: committed)),
-                           JSONEnvelope.member("contrast", ThemeJSON.contrast(theme))])
+        JSONEnvelope.make([
+            JSONEnvelope.member("theme", ThemeJSON.theme(theme, committed: committed)),
+            JSONEnvelope.member("contrast", ThemeJSON.contrast(theme))
+        ])
     }
 }
 

@@ -7,9 +7,10 @@ import DarkscreenTools
 
 /// Options shared by every command that reads themes.
 struct ThemeOptions: ParsableArguments {
-    @Option(name: .customLong(RunOption.themes.rawValue),
-            help: ArgumentHelp("Also load themes from FILE, merged over the shipped and user themes (instead of $DARKSCREEN_THEMES).", valueName: "FILE"),
-            completion: .file(extensions: ["json"]))
+    @Option(
+        name: .customLong(RunOption.themes.rawValue),
+        help: ArgumentHelp("Also load themes from FILE, merged over the shipped and user themes (instead of $DARKSCREEN_THEMES).", valueName: "FILE"),
+        completion: .file(extensions: ["json"]))
     var themeFiles: [String] = []
 
     @Flag(help: "Leave out the catalog of themes shipped with darkscreen (as \"catalog\": false in settings.json does).")
@@ -60,8 +61,10 @@ struct ThemeFileOptions {
     /// The catalog for the first frame: a large `--themes` file only in part (see
     /// `ThemeFiles.loadForFirstFrame`), unless a theme in `wanted` is not in that part.
     /// `scan`: the folders' scan made on the start-up thread (`ThemeFiles.loadForFirstFrame(scan:)`).
-    func loadForFirstFrame(_ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?, cachedCatalog: (() -> [Theme]?)? = nil,
-                           wanted: () -> [String?]) throws -> ThemeFiles.FirstFrame {
+    func loadForFirstFrame(
+        _ files: ThemeFiles, scan: (() -> ThemeFiles.FolderScan)?, cachedCatalog: (() -> [Theme]?)? = nil,
+        wanted: () -> [String?]
+    ) throws -> ThemeFiles.FirstFrame {
         do {
             let first = try files.loadForFirstFrame(scan: scan, cachedCatalog: cachedCatalog, wanted: wanted().compactMap { $0 })
             guard first.isPartial, wanted().contains(where: { $0.map { first.catalog.index(named: $0) == nil } ?? false }) else {

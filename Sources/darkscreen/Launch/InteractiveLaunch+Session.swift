@@ -20,15 +20,17 @@ extension InteractiveLaunch {
         }
         defer { terminal.stop() }
         terminal.synchronizesFrames = found.probe.map(TerminalProbe.synchronizesOutput) ?? false
-        let controller = AppController(catalog: found.firstFrame.catalog, themeIndex: found.index,
-                                       traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
-                                       size: terminal.size, time: WallClock.hoursAndMinutes(),
-                                       symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
-                                       companion: companion.forced ?? .unspecified, listShown: !inBeside)
+        let controller = AppController(
+            catalog: found.firstFrame.catalog, themeIndex: found.index,
+            traits: TraitCollection(appearance: found.appearanceInputs.decision.appearance),
+            size: terminal.size, time: WallClock.hoursAndMinutes(),
+            symbols: terminal.capabilities.isUTF8 ? .unicode : .ascii,
+            companion: companion.forced ?? .unspecified, listShown: !inBeside)
         // Every source below posts into the inbox; only the session hands events to the update step.
         let inbox = EventInbox()
-        let sync = LiveSync(inbox: inbox, store: found.store, themeFiles: found.files, settings: found.saved.settings,
-                            state: found.stateStore, stateSnapshot: found.saved.state)
+        let sync = LiveSync(
+            inbox: inbox, store: found.store, themeFiles: found.files, settings: found.saved.settings,
+            state: found.stateStore, stateSnapshot: found.saved.state)
         // The schedule says what it says now (before the first frame); the update step asks again at each switch.
         let schedule = ScheduleWake(inbox: inbox, setting: found.saved.settings.settings.schedule.setting)
         let shell = applyShell(found, terminal: terminal, inbox: inbox)
@@ -39,8 +41,10 @@ extension InteractiveLaunch {
         var sources: [WakeSource] = [sync, shell, schedule, timer]
         if let probe = found.probe, let desktop = probe.desktop, desktop.isFollowing {
             // The desktop setting, followed live: each change is an appearanceReported event.
-            sources.append(DesktopAppearanceWake(monitor: desktop, inbox: inbox,
-                                                 delivered: found.appearanceInputs.detections.report(for: .desktop)))
+            sources.append(
+                DesktopAppearanceWake(
+                    monitor: desktop, inbox: inbox,
+                    delivered: found.appearanceInputs.detections.report(for: .desktop)))
         }
         if found.probe?.desktop == nil {
             // The appearance is forced, so the desktop was not asked light or dark; its high-contrast
@@ -60,10 +64,13 @@ extension InteractiveLaunch {
         }
         session.wakeSource = WakeSourceGroup(sources)
         shell.windowRecolour = besideRecolour.map { HookRunner(commandsOnly: [$0]) }
-        session.onEffect = Effects(sync: sync, shell: shell, schedule: schedule, timer: timer,
-                                   scheduledClaim: ScheduledSwitchClaim(folder: found.stateStore.directory),
-                                   queryRoute: found.probe?.route ?? .direct, session: session, inbox: inbox, store: found.store,
-                                   besideFocus: inBeside ? BesideFocus(environment: Environment.process.variable) : nil).carryOut
+        session.onEffect =
+            Effects(
+                sync: sync, shell: shell, schedule: schedule, timer: timer,
+                scheduledClaim: ScheduledSwitchClaim(folder: found.stateStore.directory),
+                queryRoute: found.probe?.route ?? .direct, session: session, inbox: inbox, store: found.store,
+                besideFocus: inBeside ? BesideFocus(environment: Environment.process.variable) : nil
+            ).carryOut
         if found.firstFrame.isPartial {
             session.afterFirstFrame = sync.deferredThemesLoad()
         } else if let key = found.firstFrame.cachedFolders {
@@ -78,8 +85,9 @@ extension InteractiveLaunch {
     /// settings and state files (and their problems), moving an old layout, the appearance's
     /// inputs, what the schedule says, how the terminal may be asked again, whether Ctrl-Z can stop.
     private func startUpEvents(_ found: StartUp, schedule: ScheduleWake, applyingTmux: Bool) -> [AppEvent] {
-        var events = LiveSync.startUpEvents(settings: found.saved.settings, stateSnapshot: found.saved.state,
-                                            userThemeErrors: found.firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
+        var events = LiveSync.startUpEvents(
+            settings: found.saved.settings, stateSnapshot: found.saved.state,
+            userThemeErrors: found.firstFrame.userFileErrors, themeFromCommandLine: theme != nil)
         if let problem = found.saved.problem {
             events.append(.notice(.settings, "cannot move the layout to state.json: \(problem.reason)"))
         }
@@ -114,10 +122,11 @@ extension InteractiveLaunch {
         // tmux's options are put back by a tmux command, which a signal handler cannot run.
         if tmux != nil { SignalMonitor.endThroughTheLoop() }
         let runner = HookRunner(configFolder: found.store.directory, commands: hooks)
-        let shell = ApplyShell(writeColors: targets.contains(.terminal) ? { terminal.applyColors($0) } : nil,
-                               tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner,
-                               report: { inbox.send(.notice(.apply, $0)) },
-                               integrations: IntegrationWorker(), reportReach: { inbox.send(.notice(.integrations, $0)) })
+        let shell = ApplyShell(
+            writeColors: targets.contains(.terminal) ? { terminal.applyColors($0) } : nil,
+            tmux: tmux, hooks: runner.hooks.isEmpty ? nil : runner,
+            report: { inbox.send(.notice(.apply, $0)) },
+            integrations: IntegrationWorker(), reportReach: { inbox.send(.notice(.integrations, $0)) })
         if targets.contains(.tmux) && tmux == nil {
             shell.startupNotice = "--apply tmux: not inside tmux ($TMUX is not set)"
         } else if !TmuxRestoreRecord.leftBehind().isEmpty {
@@ -154,13 +163,13 @@ struct Effects {
             // The commit's own frame first: settings.json and state.json are written after it
             // (LiveSync.frameWritten); with tools connected it says they are being reached.
             if let receipt = shell.reachingNotice(for: name) { inbox.send(.notice(.integrations, receipt)) }
-            sync.save { $0.themeName = name } // settings.json
-            sync.rememberCommitted(name) // state.json's recent themes
-            besideFocus?.commitMade() // in a beside companion: back to the work pane
+            sync.save { $0.themeName = name }  // settings.json
+            sync.rememberCommitted(name)  // state.json's recent themes
+            besideFocus?.commitMade()  // in a beside companion: back to the work pane
         case .appearanceOverride(let choice): sync.save { $0.appearance = choice }
-        case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight) // state.json
-        case .applyShown(let shown): shell.apply(shown: shown) // the terminal's colours, tmux
-        case .applyCommitted(let committed, let scheduledSwitch): // beside's window; hooks; the tools connected by `integrate`
+        case .layoutChanged(let ratio, let listOnRight): sync.saveLayout(ratio: ratio, listOnRight: listOnRight)  // state.json
+        case .applyShown(let shown): shell.apply(shown: shown)  // the terminal's colours, tmux
+        case .applyCommitted(let committed, let scheduledSwitch):  // beside's window; hooks; the tools connected by `integrate`
             // After the frame; the hooks (beside's recolour) read the commit from settings.json.
             sync.writeSaves()
             shell.recolourWindow(for: committed)
@@ -168,19 +177,19 @@ struct Effects {
             if let scheduledSwitch, !scheduledClaim.claim(moment: scheduledSwitch.moment, scheme: scheduledSwitch.scheme) { break }
             shell.runHooks(for: committed)
             shell.reachConnectedTools(committed)
-        case .queryTerminalColors: // the answers come back as input (OSC 10, 11, the fence)
+        case .queryTerminalColors:  // the answers come back as input (OSC 10, 11, the fence)
             TerminalProbe.requery(route: queryRoute)
             session.expectReplies()
-        case .scheduleChanged(let setting): schedule.configure(setting) // what it says comes back as .scheduled
-        case .readSchedule: schedule.read() // comes back as .scheduled
-        case .favourite(let name, let marked): sync.saveFavourite(name, marked: marked) // state.json
-        case .deriveLegible(let theme, let floor): // the user's themes.json; the watcher reloads the catalog
+        case .scheduleChanged(let setting): schedule.configure(setting)  // what it says comes back as .scheduled
+        case .readSchedule: schedule.read()  // comes back as .scheduled
+        case .favourite(let name, let marked): sync.saveFavourite(name, marked: marked)  // state.json
+        case .deriveLegible(let theme, let floor):  // the user's themes.json; the watcher reloads the catalog
             inbox.send(.notice(.derive, LegibleVariant.add(theme, floor: floor, store: store)))
-        case .after(let milliseconds, let event): timer.after(milliseconds, event) // comes back through the inbox
-        case .suspend: // tmux's options and the terminal given back, stopped until `fg`; .resumed comes back
+        case .after(let milliseconds, let event): timer.after(milliseconds, event)  // comes back through the inbox
+        case .suspend:  // tmux's options and the terminal given back, stopped until `fg`; .resumed comes back
             shell.suspend()
             session.suspendUntilContinued()
-        case .quit: break // the run loop ends on it before this is called
+        case .quit: break  // the run loop ends on it before this is called
         }
     }
 }

@@ -5,7 +5,7 @@ import DarkscreenState
 import DarkscreenUI
 import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenTools
@@ -90,7 +90,8 @@ struct InteractiveLaunch: Equatable {
         // `--apply terminal` on a terminal without a colour stack: its colours are asked in the
         // same fenced exchange, so they can be written back on the way out.
         let colorQueries = targets.contains(.terminal) ? ApplyShell.colorQueries() : []
-        let probe = (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
+        let probe =
+            (appearanceInputs.override == nil || !colorQueries.isEmpty) && (try? knownTerm.get()) != nil
             ? TerminalProbe.begin(appearanceInputs, savingColors: colorQueries, forFrames: true) : nil
         let files: ThemeFiles
         let firstFrame: ThemeFiles.FirstFrame
@@ -107,7 +108,7 @@ struct InteractiveLaunch: Equatable {
                 throw ExitStatus.notATerminal
             }
         } catch {
-            if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) } // none left for the shell
+            if let probe { _ = TerminalProbe.finish(probe, into: &appearanceInputs, drainLateReplies: true) }  // none left for the shell
             throw error
         }
         let typedKeys = probe.map { TerminalProbe.finish($0, into: &appearanceInputs) } ?? []
@@ -121,8 +122,9 @@ struct InteractiveLaunch: Equatable {
             CommandOutput.error("\(error)")
             throw ExitStatus.notATerminal
         }
-        return StartUp(term: term, store: store, stateStore: stateStore, saved: saved, files: files, firstFrame: firstFrame,
-                       index: index, appearanceInputs: appearanceInputs, probe: probe, typedKeys: typedKeys, targets: targets)
+        return StartUp(
+            term: term, store: store, stateStore: stateStore, saved: saved, files: files, firstFrame: firstFrame,
+            index: index, appearanceInputs: appearanceInputs, probe: probe, typedKeys: typedKeys, targets: targets)
     }
 }
 

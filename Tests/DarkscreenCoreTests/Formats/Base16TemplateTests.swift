@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
@@ -14,8 +14,10 @@ import Testing
         return parts.joined(separator: "/")
     }()
 
-    static let templates = ["tinted-shell-base24", "tinted-shell-base16-fish", "tinted-vim", "tinted-fzf-base16-default",
-                            "tinted-tmux-base16", "tinted-alacritty-base24"]
+    static let templates = [
+        "tinted-shell-base24", "tinted-shell-base16-fish", "tinted-vim", "tinted-fzf-base16-default",
+        "tinted-tmux-base16", "tinted-alacritty-base24"
+    ]
 
     /// The tests' Python (the project's .venv-test when there is one) with a mustache renderer
     /// that is not darkscreen's: chevron, else pystache.
@@ -84,9 +86,10 @@ import Testing
         [Base16Palette.System.base16, .base24].flatMap { system in [false, true].map { Case(template: template, system: system, light: $0) } }
     }
 
-    @Test("real tinted-theming templates: darkscreen's output is the independent renderer's, byte for byte",
-          .enabled(if: python != nil, "no Python with chevron or pystache: scripts/ensure-packages.sh test"),
-          arguments: cases)
+    @Test(
+        "real tinted-theming templates: darkscreen's output is the independent renderer's, byte for byte",
+        .enabled(if: python != nil, "no Python with chevron or pystache: scripts/ensure-packages.sh test"),
+        arguments: cases)
     func sameAsIndependent(testCase: Case) throws {
         let file = "\(Self.root)/Tests/fixtures/templates/\(testCase.template).mustache"
         let text = String(decoding: try FileSystem.readBytes(at: file), as: UTF8.self)
@@ -95,12 +98,15 @@ import Testing
         let ours = try MustacheTemplate(text).render(variables)
         let theirs = try Self.independent(file, variables)
         #expect(ours == theirs)
-        #expect(ours.contains(Base16Palette(scheme).slots[0x0D].hexLower) || testCase.template == "tinted-shell-base24" || testCase.template == "tinted-shell-base16-fish",
-                "the template shows the theme's blue")
+        #expect(
+            ours.contains(Base16Palette(scheme).slots[0x0D].hexLower) || testCase.template == "tinted-shell-base24"
+                || testCase.template == "tinted-shell-base16-fish",
+            "the template shows the theme's blue")
     }
 
-    @Test("every tag and HTML's special characters: the same as the independent renderer",
-          .enabled(if: python != nil, "no Python with chevron or pystache: scripts/ensure-packages.sh test"))
+    @Test(
+        "every tag and HTML's special characters: the same as the independent renderer",
+        .enabled(if: python != nil, "no Python with chevron or pystache: scripts/ensure-packages.sh test"))
     func everyTag() throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
@@ -139,7 +145,9 @@ import Testing
         #expect(variables["base00-hex-bgr"] == .text("ff0180"))
         #expect(variables["base00-hex-r"] == .text("80") && variables["base00-hex-g"] == .text("01") && variables["base00-hex-b"] == .text("ff"))
         #expect(variables["base00-rgb-r"] == .text("128") && variables["base00-rgb-g"] == .text("1") && variables["base00-rgb-b"] == .text("255"))
-        #expect(variables["base00-dec-r"] == .text("0.50196078") && variables["base00-dec-g"] == .text("0.00392157") && variables["base00-dec-b"] == .text("1.00000000"))
+        #expect(
+            variables["base00-dec-r"] == .text("0.50196078") && variables["base00-dec-g"] == .text("0.00392157")
+                && variables["base00-dec-b"] == .text("1.00000000"))
         #expect(variables["base17-hex"] == .text(FormatFixtures.palette[13].hexLower))
         #expect(Base16Palette(scheme).variables(system: .base16)["base10-hex"] == nil)
         #expect(variables["scheme-system"] == .text("base24"))
@@ -148,10 +156,12 @@ import Testing
         #expect(variables["scheme-author"] == .text("A. Writer"))
     }
 
-    @Test("the slug: ASCII letters and digits, lower case, words joined by -", arguments: [
-        ("Catppuccin Mocha", "catppuccin-mocha"), ("Default (Dark)", "default-dark"), ("Rosé Pine", "ros-pine"),
-        ("  --Solar_ized--  ", "solar-ized"), ("$(rm -rf ~)", "rm-rf"), ("日本", "darkscreen"),
-    ] as [(String, String)])
+    @Test(
+        "the slug: ASCII letters and digits, lower case, words joined by -",
+        arguments: [
+            ("Catppuccin Mocha", "catppuccin-mocha"), ("Default (Dark)", "default-dark"), ("Rosé Pine", "ros-pine"),
+            ("  --Solar_ized--  ", "solar-ized"), ("$(rm -rf ~)", "rm-rf"), ("日本", "darkscreen")
+        ] as [(String, String)])
     func slug(name: String, slug: String) {
         #expect(Base16Palette.slug(name) == slug)
     }
@@ -161,8 +171,11 @@ import Testing
         let variables = Base16Palette(FormatFixtures.scheme(named: hostile.text)).variables(system: .base24)
         for key in ["scheme-name", "scheme-slug", "scheme-slug-underscored"] {
             guard case .text(let text)? = variables[key] else { Issue.record("no \(key)"); continue }
-            #expect(!text.unicodeScalars.contains { "\"'`$\\;|&<>#*\n\r".unicodeScalars.contains($0) || SafeText.isControl($0) || SafeText.isDisguising($0) || $0 == "\u{2029}" },
-                    "\(key): \(SafeText.escaped(text))")
+            #expect(
+                !text.unicodeScalars.contains {
+                    "\"'`$\\;|&<>#*\n\r".unicodeScalars.contains($0) || SafeText.isControl($0) || SafeText.isDisguising($0) || $0 == "\u{2029}"
+                },
+                "\(key): \(SafeText.escaped(text))")
         }
         let shell = try MustacheTemplate("# Scheme name: {{scheme-name}}\nexport THEME=\"{{{scheme-name}}}\"\n").render(variables)
         #expect(shell.split(separator: "\n").count == 2)

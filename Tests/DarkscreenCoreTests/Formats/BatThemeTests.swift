@@ -4,8 +4,9 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct BatThemeTests {
-    @Test("bat reads the theme and colours Python with the palette's colours in 24 bits",
-          .enabled(if: FormatFixtures.installed("batcat"), "bat (batcat) is not installed: scripts/ensure-packages.sh test"))
+    @Test(
+        "bat reads the theme and colours Python with the palette's colours in 24 bits",
+        .enabled(if: FormatFixtures.installed("batcat"), "bat (batcat) is not installed: scripts/ensure-packages.sh test"))
     func batHighlights() throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
@@ -17,7 +18,8 @@ import Testing
             environment: ["BAT_CONFIG_DIR=\(folder)/config", "BAT_CACHE_PATH=\(folder)/cache", "COLORTERM=truecolor", "HOME=\(folder)"])
         #expect(run.exitCode == 0, "\(run.output)")
         let p = scheme.palette
-        #expect(run.output.contains("\u{1B}[38;2;\(p[5].red);\(p[5].green);\(p[5].blue)m"), "the keyword in the palette's magenta: \(run.output.debugDescription)")
+        #expect(
+            run.output.contains("\u{1B}[38;2;\(p[5].red);\(p[5].green);\(p[5].blue)m"), "the keyword in the palette's magenta: \(run.output.debugDescription)")
         #expect(run.output.contains("\u{1B}[38;2;\(p[2].red);\(p[2].green);\(p[2].blue)m"), "the string in its green")
         #expect(run.output.contains("\u{1B}[38;2;\(p[8].red);\(p[8].green);\(p[8].blue)m"), "the comment in its bright black")
     }
@@ -41,7 +43,9 @@ import Testing
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         try FormatFixtures.write(text, to: "\(folder)/t.tmTheme")
-        let run = ToolRun.shell("python3 -c 'import plistlib,sys; d = plistlib.load(open(sys.argv[1], \"rb\"), fmt=plistlib.FMT_XML); sys.stdout.write(d[\"name\"] + \"|\" + str(len(d[\"settings\"])))' '\(folder)/t.tmTheme'")
+        let run = ToolRun.shell(
+            "python3 -c 'import plistlib,sys; d = plistlib.load(open(sys.argv[1], \"rb\"), fmt=plistlib.FMT_XML); sys.stdout.write(d[\"name\"] + \"|\" + str(len(d[\"settings\"])))' '\(folder)/t.tmTheme'"
+        )
         #expect(run.exitCode == 0, "\(run.output)")
         #expect(run.output == ExportScheme.safe(name) + " (darkscreen)|18")
     }

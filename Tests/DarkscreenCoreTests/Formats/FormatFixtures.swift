@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
@@ -11,12 +11,13 @@ import Testing
 enum FormatFixtures {
     static let palette: [RGB] = [
         0x1D1F21, 0xCC3344, 0x44AA55, 0xDDAA22, 0x3366CC, 0xAA44BB, 0x22AABB, 0xC5C8C6,
-        0x707880, 0xEE5566, 0x66CC77, 0xFFCC44, 0x5588EE, 0xCC66DD, 0x44CCDD, 0xF8F8F2,
+        0x707880, 0xEE5566, 0x66CC77, 0xFFCC44, 0x5588EE, 0xCC66DD, 0x44CCDD, 0xF8F8F2
     ].map { RGB($0) }
 
     static func scheme(named name: String = "Dusk & Dawn", light: Bool = false) -> ExportScheme {
-        var imported = ImportedScheme(name: name, format: .kitty, file: "/t/x",
-                                      background: RGB(light ? 0xFAF4E8 : 0x101820), foreground: RGB(light ? 0x202428 : 0xE0D8C8))
+        var imported = ImportedScheme(
+            name: name, format: .kitty, file: "/t/x",
+            background: RGB(light ? 0xFAF4E8 : 0x101820), foreground: RGB(light ? 0x202428 : 0xE0D8C8))
         imported.palette = light ? palette.reversed() : palette
         imported.cursor = RGB(0xFF8800)
         imported.selectionBackground = RGB(light ? 0xC8D8F0 : 0x334455)
@@ -30,7 +31,7 @@ enum FormatFixtures {
     static let hostileNames: [HostileName] = [
         "Evil\u{1B}]0;owned\u{07}", "Line\nrm -rf ~\n", "Quote\" onload='x'", "Cdata ]]> <script>",
         "$(touch /tmp/pwned) `id` ; | & > <", "#include </etc/passwd> /* c */ // x", "Back\\slash 'single'",
-        "Car\rriage\u{0}nul", "Bidi \u{202E}gnp.exe", "Para\u{2029}graph\u{85}next",
+        "Car\rriage\u{0}nul", "Bidi \u{202E}gnp.exe", "Para\u{2029}graph\u{85}next"
     ].map(HostileName.init)
 
     /// A fresh folder under the system's temporary folder, removed by the caller with `remove(_:)`.
@@ -71,9 +72,10 @@ struct ToolRun {
     static func shell(_ script: String, environment extra: [String] = [], seconds: Int64 = 30) -> ToolRun {
         // (GTK programs started here get no accessibility bus: its launcher would outlive the test)
         let added = ["NO_AT_BRIDGE=1", "GTK_A11Y=none"] + extra
-        let environment = ChildProcess.currentEnvironment().filter { entry in
-            !added.contains { $0.split(separator: "=", maxSplits: 1).first == entry.split(separator: "=", maxSplits: 1).first }
-        } + added
+        let environment =
+            ChildProcess.currentEnvironment().filter { entry in
+                !added.contains { $0.split(separator: "=", maxSplits: 1).first == entry.split(separator: "=", maxSplits: 1).first }
+            } + added
         guard let process = ChildProcess(["/bin/sh", "-c", script], environment: environment, output: .capture, detached: true) else {
             return ToolRun(output: "sh could not start", exitCode: nil)
         }

@@ -6,15 +6,17 @@ import Testing
 @Suite struct LSColorsTests {
     static func sgr(_ rgb: RGB) -> String { "38;2;\(rgb.red);\(rgb.green);\(rgb.blue)" }
 
-    @Test("ls colours each kind of file with the palette (dark and light)",
-          .enabled(if: FormatFixtures.installed("ls") && FormatFixtures.installed("python3"), "ls or python3 missing"),
-          arguments: [false, true])
+    @Test(
+        "ls colours each kind of file with the palette (dark and light)",
+        .enabled(if: FormatFixtures.installed("ls") && FormatFixtures.installed("python3"), "ls or python3 missing"),
+        arguments: [false, true])
     func lsUsesPalette(light: Bool) throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         let scheme = FormatFixtures.scheme(light: light)
         let p = scheme.palette
-        let run = ToolRun.shell("""
+        let run = ToolRun.shell(
+            """
             cd '\(folder)' && mkdir folder && : > plain && : > archive.tar.gz && printf '#!/bin/sh\\n' > program && chmod +x program \
               && ln -s plain link && ln -s nowhere orphan && mkfifo pipe \
               && python3 -c 'import socket; s = socket.socket(socket.AF_UNIX); s.bind("socket")' \
@@ -38,8 +40,9 @@ import Testing
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         let scheme = FormatFixtures.scheme()
-        let run = ToolRun.shell("timeout 10 fish --no-config -c \(shellQuoted(LSColors.fishLine(scheme) + "; printf '%s' $LS_COLORS"))",
-                                environment: ["XDG_CONFIG_HOME=\(folder)", "XDG_DATA_HOME=\(folder)", "HOME=\(folder)"])
+        let run = ToolRun.shell(
+            "timeout 10 fish --no-config -c \(shellQuoted(LSColors.fishLine(scheme) + "; printf '%s' $LS_COLORS"))",
+            environment: ["XDG_CONFIG_HOME=\(folder)", "XDG_DATA_HOME=\(folder)", "HOME=\(folder)"])
         #expect(run.output == LSColors.value(scheme))
     }
 

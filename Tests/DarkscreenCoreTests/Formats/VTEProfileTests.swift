@@ -12,14 +12,18 @@ import Testing
         try FormatFixtures.write(VTEProfile.dconfLoad(scheme), to: "\(folder)/profile.ini")
         let reads = VTEProfile.keys(scheme).map { "printf '%s\\n' \"\($0.key)=$(gsettings get \(terminal.schema):\(terminal.profilePath) \($0.key))\"" }
         let script = "dconf load \(terminal.profilePath) < '\(folder)/profile.ini' || echo load-failed\n" + reads.joined(separator: "\n")
-        return ToolRun.shell("timeout 20 dbus-run-session -- sh -c \(shellQuoted(script))",
-                             environment: ["XDG_CONFIG_HOME=\(folder)/config", "XDG_RUNTIME_DIR=\(folder)", "HOME=\(folder)",
-                                           "GSETTINGS_BACKEND=dconf", "DBUS_SESSION_BUS_ADDRESS="])
+        return ToolRun.shell(
+            "timeout 20 dbus-run-session -- sh -c \(shellQuoted(script))",
+            environment: [
+                "XDG_CONFIG_HOME=\(folder)/config", "XDG_RUNTIME_DIR=\(folder)", "HOME=\(folder)",
+                "GSETTINGS_BACKEND=dconf", "DBUS_SESSION_BUS_ADDRESS="
+            ])
     }
 
-    @Test("dconf takes the profile and gsettings reads each key back through the terminal's schema",
-          .enabled(if: bus, "dbus, dconf-cli or gsettings is not installed"),
-          arguments: VTEProfile.Terminal.allCases)
+    @Test(
+        "dconf takes the profile and gsettings reads each key back through the terminal's schema",
+        .enabled(if: bus, "dbus, dconf-cli or gsettings is not installed"),
+        arguments: VTEProfile.Terminal.allCases)
     func gsettingsReadsThem(terminal: VTEProfile.Terminal) throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
@@ -35,9 +39,11 @@ import Testing
         #expect(lines.contains("use-theme-colors=false"))
     }
 
-    @Test("a hostile name is the profile's visible name, as text",
-          .enabled(if: bus && FormatFixtures.exists("/usr/share/glib-2.0/schemas/org.gnome.Terminal.gschema.xml"), "gnome-terminal's schema or dconf is not installed"),
-          arguments: FormatFixtures.hostileNames)
+    @Test(
+        "a hostile name is the profile's visible name, as text",
+        .enabled(
+            if: bus && FormatFixtures.exists("/usr/share/glib-2.0/schemas/org.gnome.Terminal.gschema.xml"), "gnome-terminal's schema or dconf is not installed"),
+        arguments: FormatFixtures.hostileNames)
     func hostileName(hostile: HostileName) throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }

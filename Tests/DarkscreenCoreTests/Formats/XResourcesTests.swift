@@ -4,13 +4,15 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite(.serialized) struct XResourcesTests {
-    static let x = FormatFixtures.installed("Xvfb") && FormatFixtures.installed("xrdb") && FormatFixtures.installed("xterm")
+    static let x =
+        FormatFixtures.installed("Xvfb") && FormatFixtures.installed("xrdb") && FormatFixtures.installed("xterm")
         && FormatFixtures.installed("import")
 
     /// Starts a private Xvfb (its display from -displayfd; -noreset: an X server otherwise resets,
     /// dropping the resources, when its last client leaves, as xrdb does), runs `body` with DISPLAY set, stops it.
     static func underXvfb(_ folder: String, _ body: String) -> ToolRun {
-        ToolRun.shell("""
+        ToolRun.shell(
+            """
             Xvfb -displayfd 3 -screen 0 320x200x24 -nolisten tcp -noreset 3>'\(folder)/display' 2>/dev/null & xvfb=$!
             i=0; while [ ! -s '\(folder)/display' ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
             export DISPLAY=":$(head -n1 '\(folder)/display')"
@@ -19,14 +21,17 @@ import Testing
             """, seconds: 40)
     }
 
-    @Test("xrdb merges them, and a new xterm window has the theme's background",
-          .enabled(if: x, "Xvfb, xrdb, xterm or ImageMagick's import is not installed: scripts/ensure-packages.sh test"))
+    @Test(
+        "xrdb merges them, and a new xterm window has the theme's background",
+        .enabled(if: x, "Xvfb, xrdb, xterm or ImageMagick's import is not installed: scripts/ensure-packages.sh test"))
     func xtermTakesThem() throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
         let scheme = FormatFixtures.scheme()
         try FormatFixtures.write(XResources.write(scheme), to: "\(folder)/darkscreen.Xresources")
-        let run = Self.underXvfb(folder, """
+        let run = Self.underXvfb(
+            folder,
+            """
             echo '*mine: kept' | xrdb -merge -
             timeout 10 xrdb -merge '\(folder)/darkscreen.Xresources' || echo xrdb-failed
             timeout 10 xrdb -query
@@ -48,9 +53,10 @@ import Testing
         #expect(query.contains("pixel=\(scheme.background.hex)"), "\(run.output)")
     }
 
-    @Test("a hostile name stays in its comment through the preprocessor",
-          .enabled(if: x, "Xvfb or xrdb is not installed"),
-          arguments: FormatFixtures.hostileNames)
+    @Test(
+        "a hostile name stays in its comment through the preprocessor",
+        .enabled(if: x, "Xvfb or xrdb is not installed"),
+        arguments: FormatFixtures.hostileNames)
     func hostileName(hostile: HostileName) throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }

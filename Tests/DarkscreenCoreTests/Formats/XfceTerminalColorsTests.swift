@@ -34,9 +34,11 @@ import Testing
         #expect(XfceTerminalColors.merged(into: Self.user, hostile) == XfceTerminalColors.merged(into: Self.user, FormatFixtures.scheme()))
     }
 
-    @Test("xfce4-terminal opens in the theme's background and follows a rewrite of terminalrc by itself",
-          .enabled(if: XResourcesTests.x && FormatFixtures.installed("xfce4-terminal") && FormatFixtures.installed("dbus-run-session"),
-                   "Xvfb, ImageMagick, dbus or xfce4-terminal is not installed"))
+    @Test(
+        "xfce4-terminal opens in the theme's background and follows a rewrite of terminalrc by itself",
+        .enabled(
+            if: XResourcesTests.x && FormatFixtures.installed("xfce4-terminal") && FormatFixtures.installed("dbus-run-session"),
+            "Xvfb, ImageMagick, dbus or xfce4-terminal is not installed"))
     func terminalFollows() throws {
         let folder = FormatFixtures.temporaryFolder()
         defer { FormatFixtures.remove(folder) }
@@ -54,7 +56,9 @@ import Testing
             echo "pixel=$pixel"
             """
         }
-        let run = XResourcesTests.underXvfb(folder, """
+        let run = XResourcesTests.underXvfb(
+            folder,
+            """
             export XDG_CONFIG_HOME='\(folder)/config' HOME='\(folder)' XDG_RUNTIME_DIR='\(folder)'
             dbus-run-session -- xfce4-terminal --disable-server --geometry 30x8+0+0 -x sleep 30 >/dev/null 2>&1 & term=$!
             \(waitFor(dark.background.hex))

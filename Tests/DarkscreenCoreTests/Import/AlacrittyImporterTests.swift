@@ -56,12 +56,15 @@ import Testing
 
     @Test("errors: syntax with its line, a bad colour with its key path, no background")
     func errors() {
-        #expect(importErrors("[colors.primary]\nbackground = \"#000000\nforeground = '#ffffff'\n", file: "/t/a.toml")
-            == ["/t/a.toml:2:1: a string without its closing \""])
-        #expect(importErrors("[colors.primary]\nbackground = '#00000g'\nforeground = '#ffffff'\n", file: "/t/b.toml")
-            == ["/t/b.toml:2:1: field colors.primary.background: \"#00000g\" is not a colour (expected #RRGGBB)"])
-        #expect(importErrors("[colors.primary]\nforeground = '#ffffff'\n", file: "/t/c.toml")
-            == ["/t/c.toml: field colors.primary.background: no background colour (colors.primary.background)"])
+        #expect(
+            importErrors("[colors.primary]\nbackground = \"#000000\nforeground = '#ffffff'\n", file: "/t/a.toml")
+                == ["/t/a.toml:2:1: a string without its closing \""])
+        #expect(
+            importErrors("[colors.primary]\nbackground = '#00000g'\nforeground = '#ffffff'\n", file: "/t/b.toml")
+                == ["/t/b.toml:2:1: field colors.primary.background: \"#00000g\" is not a colour (expected #RRGGBB)"])
+        #expect(
+            importErrors("[colors.primary]\nforeground = '#ffffff'\n", file: "/t/c.toml")
+                == ["/t/c.toml: field colors.primary.background: no background colour (colors.primary.background)"])
         #expect(importErrors("[colors.primary\n", file: "/t/d.toml").first?.contains(":1:1: a table header without its closing ]") == true)
     }
 }

@@ -20,8 +20,9 @@ import DarkscreenTestSupport
         try write(system, "broken.conf", "background #nope\n")
         try write(mine, "nord.conf", kitty("nord", "#111111", "#EEEEEE"))
         root.write(LargeCatalogTests.file(3), to: "shipped.json")
-        let files = ThemeFiles(shipped: root.path + "/shipped.json", user: root.path + "/user.json", extra: [],
-                               folders: [mine.path, system.path])
+        let files = ThemeFiles(
+            shipped: root.path + "/shipped.json", user: root.path + "/user.json", extra: [],
+            folders: [mine.path, system.path])
         var load = DeferredThemeLoad(files)
         var steps = 0
         while load.step(files: filesPerStep) { steps += 1 }

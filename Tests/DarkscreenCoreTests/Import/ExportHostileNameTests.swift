@@ -15,7 +15,7 @@ import Testing
         "Next\u{85}line\u{0B}tab\u{0C}feed\u{0}nul\u{1C}sep",
         "]\n[colors.primary]\nbackground = \"#ff0000\"",
         "Quote\" \\\"esc\\ 'single' ${x} #hash ;semi",
-        "Dash ---> <key>Background Color</key> &amp; ]]>",
+        "Dash ---> <key>Background Color</key> &amp; ]]>"
     ]
 
     static let breaks: [Unicode.Scalar] = ["\r", "\u{0B}", "\u{0C}", "\u{0}", "\u{1C}", "\u{1D}", "\u{1E}", "\u{85}", "\u{2028}", "\u{2029}"]
@@ -43,8 +43,9 @@ import Testing
             // Line by line, the same kind of line as the plain export: a comment stays a comment, a
             // key stays the same key (the name can start no directive of its own).
             for (line, plainLine) in zip(lines(text), lines(plain)) {
-                #expect(line.prefix(while: { $0 != " " && $0 != ":" && $0 != "=" }) == plainLine.prefix(while: { $0 != " " && $0 != ":" && $0 != "=" }),
-                        "\(format): \(String(line.prefix(60)))")
+                #expect(
+                    line.prefix(while: { $0 != " " && $0 != ":" && $0 != "=" }) == plainLine.prefix(while: { $0 != " " && $0 != ":" && $0 != "=" }),
+                    "\(format): \(String(line.prefix(60)))")
             }
             guard format != .escapes else { continue }
             let file = format == .itermcolors ? "/t/out.itermcolors" : "/t/out"

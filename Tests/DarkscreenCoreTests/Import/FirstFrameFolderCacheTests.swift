@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -22,8 +22,9 @@ import DarkscreenTestSupport
             system.write("background #nope\n", to: "broken.conf")
             mine.write(kitty("Extra", "#111111"), to: "extra.conf")
             root.write(LargeCatalogTests.file(3), to: "shipped.json")
-            files = ThemeFiles(shipped: root.path + "/shipped.json", user: root.path + "/user.json", extra: [],
-                               folders: [mine.path, system.path])
+            files = ThemeFiles(
+                shipped: root.path + "/shipped.json", user: root.path + "/user.json", extra: [],
+                folders: [mine.path, system.path])
             files.folderCache = ThemeFolderCache(path: root.path + "/cache/theme-folders.cache", build: "test build")
         }
 
@@ -40,7 +41,7 @@ import DarkscreenTestSupport
     @Test("first start: the folders wait for after the first frame; the next start has them all in its first frame, errors too")
     func secondStartIsComplete() throws {
         let setup = Setup()
-        usleep(250_000) // the files settle (see ThemeFolderListing.isSettled)
+        usleep(250_000)  // the files settle (see ThemeFolderListing.isSettled)
         let first = try setup.files.loadForFirstFrame()
         #expect(first.isPartial && first.cachedFolders == nil && !first.catalog.names.contains("Extra"))
         let loaded = setup.deferredLoad()
@@ -49,8 +50,9 @@ import DarkscreenTestSupport
         #expect(second.catalog == loaded.catalog, "the same catalog as the deferred load: the user's Extra, the Sol pair")
         #expect(second.catalog.theme(named: "Extra")?.colors[.background] == DynamicColor(RGB(0x111111)))
         #expect(second.catalog.names.contains("Sol"))
-        #expect(second.userFileErrors == loaded.errors && second.userFileErrors.first?.file.hasSuffix("/broken.conf") == true,
-                "the broken file's error, for the status line")
+        #expect(
+            second.userFileErrors == loaded.errors && second.userFileErrors.first?.file.hasSuffix("/broken.conf") == true,
+            "the broken file's error, for the status line")
         #expect(setup.files.folderCacheKey() == second.cachedFolders, "unchanged since: confirmed after the first frame")
     }
 
@@ -93,7 +95,7 @@ import DarkscreenTestSupport
         usleep(250_000)
         _ = setup.deferredLoad()
         #expect(try !setup.files.loadForFirstFrame().isPartial)
-        setup.mine.write(ThemeFolderCacheTests.kitty("Extra", "#222222"), to: "extra.conf") // the same size
+        setup.mine.write(ThemeFolderCacheTests.kitty("Extra", "#222222"), to: "extra.conf")  // the same size
         let next = try setup.files.loadForFirstFrame()
         #expect(next.isPartial && next.cachedFolders == nil)
         let (catalog, _) = try setup.files.load(strictUserFile: true)
@@ -109,7 +111,7 @@ import DarkscreenTestSupport
         #expect(before.hasFiles && before.cacheKey != nil)
         setup.mine.write(ThemeFolderCacheTests.kitty("Extra", "#333333"), to: "extra.conf")
         usleep(250_000)
-        _ = setup.deferredLoad() // the cache, rewritten for the folders as they are now
+        _ = setup.deferredLoad()  // the cache, rewritten for the folders as they are now
         let first = try setup.files.loadForFirstFrame(scan: { before })
         #expect(first.isPartial && first.cachedFolders == nil, "read again after the first frame")
         let now = try setup.files.loadForFirstFrame()

@@ -11,7 +11,8 @@ import Testing
 
     @Test("[colors], [cursor] color, inline comments and the title comment")
     func reads() throws {
-        let text = "# Solarized dark\n\n[cursor]\ncolor= 002b36 93a1a1\n\n" + Self.colors("colors", background: "002b36", foreground: "839496")
+        let text =
+            "# Solarized dark\n\n[cursor]\ncolor= 002b36 93a1a1\n\n" + Self.colors("colors", background: "002b36", foreground: "839496")
             + "selection-background=073642\n"
         let scheme = try #require(try importSchemes(text, file: "/t/solarized-dark").get().first)
         #expect(scheme.format == .foot && scheme.name == "solarized-dark")
@@ -24,7 +25,8 @@ import Testing
 
     @Test("[colors-light] and [colors-dark] are two schemes that pair into one dynamic theme")
     func sections() throws {
-        let text = Self.colors("colors-dark", background: "000000", foreground: "eeeeee")
+        let text =
+            Self.colors("colors-dark", background: "000000", foreground: "eeeeee")
             + Self.colors("colors-light", background: "ffffff", foreground: "111111")
         let schemes = try importSchemes(text, file: "/t/both.ini").get()
         #expect(schemes.map(\.variant) == [.dark, .light])

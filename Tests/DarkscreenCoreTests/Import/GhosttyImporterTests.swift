@@ -6,16 +6,17 @@ import Testing
 @Suite struct GhosttyImporterTests {
     @Test("palette = N=#hex, the named keys, and higher palette indexes ignored")
     func reads() throws {
-        let text = (0..<16).map { "palette = \($0)=#\(hex6(greys[$0]))" }.joined(separator: "\n") + """
+        let text =
+            (0..<16).map { "palette = \($0)=#\(hex6(greys[$0]))" }.joined(separator: "\n") + """
 
-            palette = 200=#abcdef
-            background = 282a36
-            foreground = #f8f8f2
-            cursor-color = #f8f8f0
-            cursor-text = #282a36
-            selection-background = #44475a
-            selection-foreground = #ffffff
-            """
+                palette = 200=#abcdef
+                background = 282a36
+                foreground = #f8f8f2
+                cursor-color = #f8f8f0
+                cursor-text = #282a36
+                selection-background = #44475a
+                selection-foreground = #ffffff
+                """
         let scheme = try #require(try importSchemes(text, file: "/t/Dracula").get().first)
         #expect(scheme.format == .ghostty && scheme.name == "Dracula")
         #expect(scheme.background == RGB(0x282A36) && scheme.foreground == RGB(0xF8F8F2))

@@ -34,12 +34,14 @@ import DarkscreenTestSupport
         #expect(try GhosttyThemeFiles(fixed, appearance: .light).files == files, "a theme with one look has one file whatever the appearance")
     }
 
-    @Test("names that cannot be a Ghostty theme file are refused, saying why", arguments: [
-        ("", "it is empty"), ("   ", "it is empty"), ("a/b", "cannot hold \"/\""), ("..", "is hidden"), (".hidden", "is hidden"),
-        ("red\u{1B}[31m", "control or invisible"), ("a\u{202E}b", "control or invisible"), ("bell\u{7}", "control or invisible"),
-        ("dark:x", "as separators"), ("a,b", "as separators"), ("a=b", "as separators"),
-        (String(repeating: "x", count: 250), "longer than a file name"),
-    ])
+    @Test(
+        "names that cannot be a Ghostty theme file are refused, saying why",
+        arguments: [
+            ("", "it is empty"), ("   ", "it is empty"), ("a/b", "cannot hold \"/\""), ("..", "is hidden"), (".hidden", "is hidden"),
+            ("red\u{1B}[31m", "control or invisible"), ("a\u{202E}b", "control or invisible"), ("bell\u{7}", "control or invisible"),
+            ("dark:x", "as separators"), ("a,b", "as separators"), ("a=b", "as separators"),
+            (String(repeating: "x", count: 250), "longer than a file name")
+        ])
     func refused(name: String, reason: String) {
         #expect {
             try GhosttyThemeFiles(theme(named: name), appearance: nil)
@@ -57,7 +59,8 @@ import DarkscreenTestSupport
         }
     }
 
-    @Test("the config line: by name in Ghostty's themes folder, by absolute path elsewhere, by name with a move needed when the path cannot stand in the setting")
+    @Test(
+        "the config line: by name in Ghostty's themes folder, by absolute path elsewhere, by name with a move needed when the path cannot stand in the setting")
     func configLine() throws {
         let home = TemporaryDirectory()
         let ghostty = home.path + "/ghostty/themes"
@@ -65,8 +68,9 @@ import DarkscreenTestSupport
         let files = try GhosttyThemeFiles(dynamic, appearance: nil)
         let named = files.configLine(folder: ghostty, ghosttyThemes: ghostty)
         #expect(named.text == "theme = light:Round Light,dark:Round Dark" && !named.needsMove)
-        #expect(files.configLine(folder: home.path + "/ghostty/./themes/", ghosttyThemes: ghostty).text == named.text,
-                "the same folder written another way")
+        #expect(
+            files.configLine(folder: home.path + "/ghostty/./themes/", ghosttyThemes: ghostty).text == named.text,
+            "the same folder written another way")
         let elsewhere = home.path + "/mine"
         try FileSystem.createDirectories(elsewhere)
         let byPath = files.configLine(folder: elsewhere, ghosttyThemes: ghostty)
@@ -89,7 +93,8 @@ import DarkscreenTestSupport
         let paired = try #require(loaded.themes.first)
         #expect(loaded.themes.count == 1 && paired.name == "Round" && paired.isDynamic)
         guard case .schemes(let light) = try ForeignThemeFile.read(paths[0]),
-              case .schemes(let dark) = try ForeignThemeFile.read(paths[1]) else {
+            case .schemes(let dark) = try ForeignThemeFile.read(paths[1])
+        else {
             Issue.record("read back as darkscreen JSON")
             return
         }

@@ -36,13 +36,14 @@ import Testing
 
     @Test("every key, components 0–1 to 8 bits, the palette")
     func reads() throws {
-        let entries = (0..<16).map { Self.color("Ansi \($0) Color", Self.grey($0)) } + [
-            Self.color("Background Color", (0, 0.168627, 0.211765)),
-            Self.color("Foreground Color", (0.513725, 0.580392, 0.588235), space: nil),
-            Self.color("Cursor Color", (1, 1, 1)), Self.color("Cursor Text Color", (0, 0, 0)),
-            Self.color("Selection Color", (0.027451, 0.211765, 0.258824)), Self.color("Selected Text Color", (1, 1, 1)),
-            "<key>Badge Color</key><string>not a colour</string>",
-        ]
+        let entries =
+            (0..<16).map { Self.color("Ansi \($0) Color", Self.grey($0)) } + [
+                Self.color("Background Color", (0, 0.168627, 0.211765)),
+                Self.color("Foreground Color", (0.513725, 0.580392, 0.588235), space: nil),
+                Self.color("Cursor Color", (1, 1, 1)), Self.color("Cursor Text Color", (0, 0, 0)),
+                Self.color("Selection Color", (0.027451, 0.211765, 0.258824)), Self.color("Selected Text Color", (1, 1, 1)),
+                "<key>Badge Color</key><string>not a colour</string>"
+            ]
         let scheme = try #require(try importSchemes(Self.plist(entries), file: "/t/Solarized Dark.itermcolors").get().first)
         #expect(scheme.format == .itermcolors && scheme.name == "Solarized Dark")
         #expect(scheme.background == RGB(0x002B36) && scheme.foreground == RGB(0x839496))
@@ -53,8 +54,10 @@ import Testing
 
     @Test("Display P3 is converted to sRGB: pure P3 red is outside sRGB and clips to red; P3 grey stays grey")
     func p3() throws {
-        let entries = [Self.color("Background Color", (0.6, 0.6, 0.6), space: "P3"), Self.color("Foreground Color", (1, 0, 0), space: "P3"),
-                       Self.color("Ansi 1 Color", (0.8, 0.3, 0.2), space: "P3")]
+        let entries = [
+            Self.color("Background Color", (0.6, 0.6, 0.6), space: "P3"), Self.color("Foreground Color", (1, 0, 0), space: "P3"),
+            Self.color("Ansi 1 Color", (0.8, 0.3, 0.2), space: "P3")
+        ]
         let scheme = try #require(try importSchemes(Self.plist(entries), file: "/t/p3.itermcolors").get().first)
         #expect(scheme.background == RGB(0x999999))
         #expect(scheme.foreground == RGB(0xFF0000))
@@ -65,8 +68,9 @@ import Testing
 
     @Test("errors name the file, line and key path: not a plist, a component out of range, no background")
     func errors() {
-        #expect(importErrors("<?xml version=\"1.0\"?><plist><dict><key>x</key>", file: "/t/a.itermcolors")
-            == ["/t/a.itermcolors:1:1: unexpected end of file; expected a tag"])
+        #expect(
+            importErrors("<?xml version=\"1.0\"?><plist><dict><key>x</key>", file: "/t/a.itermcolors")
+                == ["/t/a.itermcolors:1:1: unexpected end of file; expected a tag"])
         let out = Self.plist([Self.color("Background Color", (2, 0, 0)), Self.color("Foreground Color", (1, 1, 1))])
         #expect(importErrors(out, file: "/t/o.itermcolors") == ["/t/o.itermcolors:5:1: field Background Color: a colour component is outside 0…1"])
         let missing = Self.plist([Self.color("Foreground Color", (1, 1, 1))])

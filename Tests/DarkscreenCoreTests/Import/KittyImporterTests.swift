@@ -29,9 +29,12 @@ import Testing
         #expect(scheme.cursor == RGB(0x80A4C2) && scheme.cursorText == nil)
         #expect(scheme.selectionBackground == RGB(0x5F7E97) && scheme.selectionForeground == nil)
         #expect(scheme.palette == greys)
-        #expect(scheme.metadata == ThemeMetadata(author: "Sarah Drasner", license: "MIT", upstream: "https://example.org/night-owl.conf",
-                                                description: "A theme for the night owls out there",
-                                                sourceFile: "/t/night-owl.conf", sourceFormat: "kitty"))
+        #expect(
+            scheme.metadata
+                == ThemeMetadata(
+                    author: "Sarah Drasner", license: "MIT", upstream: "https://example.org/night-owl.conf",
+                    description: "A theme for the night owls out there",
+                    sourceFile: "/t/night-owl.conf", sourceFormat: "kitty"))
     }
 
     @Test("without ## name the file name names it; missing palette entries are xterm's")

@@ -43,7 +43,9 @@ import Testing
         func file(_ depth: Int) -> [UInt8] {
             // The top object, "themes", the theme and "metadata" are 4 levels.
             let nested = String(repeating: "[", count: depth - 4) + String(repeating: "]", count: depth - 4)
-            return Array("{\"themes\": [{\"name\": \"N\", \"colors\": {\"background\": \"#000\", \"primary\": \"#fff\", \"secondary\": \"#888\"},\n\"metadata\": {\"x\": \(nested)}}]}".utf8)
+            return Array(
+                "{\"themes\": [{\"name\": \"N\", \"colors\": {\"background\": \"#000\", \"primary\": \"#fff\", \"secondary\": \"#888\"},\n\"metadata\": {\"x\": \(nested)}}]}"
+                    .utf8)
         }
         let (_, under) = ThemeDecoder.check(file(Self.limit), file: "t.json")
         #expect(!under.contains { $0.message.contains("nested") })
@@ -72,7 +74,8 @@ import Testing
         #expect(failure(file(Self.limit), file: "y.yaml") == nil)
         #expect(failure(file(Self.limit + 1), file: "y.yaml") == "y.yaml:68:1: mappings nested deeper than 64 levels (the limit)")
         // A mapping that closes gives its levels back.
-        let siblings = "scheme: \"Y\"\nbase00: \"000000\"\nbase05: \"ffffff\"\n"
+        let siblings =
+            "scheme: \"Y\"\nbase00: \"000000\"\nbase05: \"ffffff\"\n"
             + String(repeating: (0..<Self.limit).map { String(repeating: " ", count: $0) + "k:\n" }.joined(), count: 3)
         #expect(failure(siblings, file: "y.yaml") == nil)
     }
@@ -101,14 +104,17 @@ import Testing
                 + "<key>Other</key>\n" + String(repeating: open, count: depth - 1) + String(repeating: close, count: depth - 1) + "\n</dict></plist>\n"
         }
         #expect(failure(file(Self.limit), file: "i.itermcolors") == nil)
-        #expect(failure(file(Self.limit + 1), file: "i.itermcolors")
-            == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
+        #expect(
+            failure(file(Self.limit + 1), file: "i.itermcolors")
+                == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
         let dictionaries = file(Self.limit + 1, open: "<dict><key>k</key>", close: "</dict>")
-        #expect(failure(dictionaries, file: "i.itermcolors")
-            == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
+        #expect(
+            failure(dictionaries, file: "i.itermcolors")
+                == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
         // A million levels: the same one error (the reader never went deeper than the limit).
-        #expect(failure(file(1_000_000), file: "i.itermcolors")
-            == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
+        #expect(
+            failure(file(1_000_000), file: "i.itermcolors")
+                == "i.itermcolors:6:1: arrays and dictionaries nested deeper than 64 levels (the limit)")
     }
 
     @Test("kitty, Ghostty and foot have no nesting: a line of a million brackets is one line")
@@ -123,7 +129,8 @@ import Testing
 
     @Test("a long TOML table name followed by many keys reads (each entry once cost the whole name: 300 KB took 3.6 GB)")
     func longTableName() throws {
-        let text = "[colors.primary]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\n[" + String(repeating: "a", count: 150_000) + "]\n"
+        let text =
+            "[colors.primary]\nbackground = \"#000000\"\nforeground = \"#ffffff\"\n[" + String(repeating: "a", count: 150_000) + "]\n"
             + String(repeating: "b = 'c'\n", count: 25_000)
         let scheme = try #require(importSchemes(text, file: "a.toml").get().first)
         #expect(scheme.background == .black && scheme.foreground == .white)
@@ -131,7 +138,8 @@ import Testing
 
     @Test("long YAML keys nested under each other, then many entries, read (each entry once joined every parent key)")
     func longYAMLPaths() throws {
-        let text = "scheme: \"Y\"\nbase00: \"000000\"\nbase05: \"ffffff\"\n"
+        let text =
+            "scheme: \"Y\"\nbase00: \"000000\"\nbase05: \"ffffff\"\n"
             + (0..<60).map { String(repeating: " ", count: $0) + String(repeating: "k", count: 1500) + ":\n" }.joined()
             + String(repeating: String(repeating: " ", count: 60) + "x: 1\n", count: 20_000)
         let scheme = try #require(importSchemes(text, file: "y.yaml").get().first)
@@ -142,9 +150,11 @@ import Testing
     func manyPlistKeys() throws {
         var text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n"
         for index in 0..<100_000 { text += "<key>k\(index)</key><array><true/></array>\n" }
-        text += "<key>Background Color</key><dict><key>Red Component</key><real>0.2</real><key>Green Component</key><integer>0</integer>"
+        text +=
+            "<key>Background Color</key><dict><key>Red Component</key><real>0.2</real><key>Green Component</key><integer>0</integer>"
             + "<key>Blue Component</key><real>0</real><key>Unused</key><string>&lt;&amp;&#x41;</string></dict>\n"
-        text += "<key>Foreground Color</key><dict><key>Red Component</key><real>1</real><key>Green Component</key><real>1</real>"
+        text +=
+            "<key>Foreground Color</key><dict><key>Red Component</key><real>1</real><key>Green Component</key><real>1</real>"
             + "<key>Blue Component</key><real>1</real></dict>\n</dict></plist>\n"
         let scheme = try #require(importSchemes(text, file: "m.itermcolors").get().first)
         #expect(scheme.background == RGB(red: 51, green: 0, blue: 0))
@@ -154,8 +164,9 @@ import Testing
     @Test("a binary property list and a plist that is not closed are one clear error each")
     func plistForms() {
         #expect(failure("bplist00\u{0}\u{1}", file: "b.itermcolors")?.contains("binary property list") == true)
-        #expect(failure("<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key>", file: "c.itermcolors")
-            == "c.itermcolors:3:1: unexpected end of file; expected a tag")
+        #expect(
+            failure("<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key>", file: "c.itermcolors")
+                == "c.itermcolors:3:1: unexpected end of file; expected a tag")
     }
 
     @Test("JSON keeps at most 2^20 values at once; a streamed themes list is not counted whole")

@@ -4,8 +4,10 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct SchemeMappingTests {
-    func scheme(_ name: String, background: RGB, foreground: RGB, palette: [RGB]? = nil, variant: ImportedScheme.Variant? = nil,
-                selection: RGB? = nil, file: String = "/t/x") -> ImportedScheme {
+    func scheme(
+        _ name: String, background: RGB, foreground: RGB, palette: [RGB]? = nil, variant: ImportedScheme.Variant? = nil,
+        selection: RGB? = nil, file: String = "/t/x"
+    ) -> ImportedScheme {
         var scheme = ImportedScheme(name: name, format: .kitty, file: file, background: background, foreground: foreground)
         scheme.palette = palette
         scheme.declaredVariant = variant
@@ -67,7 +69,7 @@ import Testing
             scheme("Catppuccin Mocha", background: RGB(0x1E1E2E), foreground: RGB(0xCDD6F4)),
             scheme("Catppuccin Frappe", background: RGB(0x303446), foreground: RGB(0xC6D0F5)),
             scheme("gruvbox-light", background: RGB(0xFBF1C7), foreground: RGB(0x3C3836)),
-            scheme("gruvbox-dark", background: RGB(0x282828), foreground: RGB(0xEBDBB2)),
+            scheme("gruvbox-dark", background: RGB(0x282828), foreground: RGB(0xEBDBB2))
         ]
         let themes = SchemePairing.themes(from: schemes)
         #expect(themes.map(\.name) == ["Solarized", "Nord", "Catppuccin", "Catppuccin Frappe", "gruvbox"])
@@ -84,11 +86,15 @@ import Testing
     func noPairs() {
         let wrong = [scheme("X Light", background: .black, foreground: .white), scheme("X Dark", background: RGB(0x111111), foreground: .white)]
         #expect(SchemePairing.themes(from: wrong).map(\.name) == ["X Light", "X Dark"])
-        let declared = [scheme("Y Light", background: .black, foreground: .white, variant: .light),
-                        scheme("Y Dark", background: RGB(0x111111), foreground: .white)]
+        let declared = [
+            scheme("Y Light", background: .black, foreground: .white, variant: .light),
+            scheme("Y Dark", background: RGB(0x111111), foreground: .white)
+        ]
         #expect(SchemePairing.themes(from: declared).map(\.name) == ["Y"], "a declared variant wins over the background")
-        let three = [scheme("Z Light", background: .white, foreground: .black), scheme("Z Dark", background: .black, foreground: .white),
-                     scheme("Z-dark", background: .black, foreground: .white)]
+        let three = [
+            scheme("Z Light", background: .white, foreground: .black), scheme("Z Dark", background: .black, foreground: .white),
+            scheme("Z-dark", background: .black, foreground: .white)
+        ]
         #expect(SchemePairing.themes(from: three).count == 3)
     }
 }

@@ -35,14 +35,16 @@ import DarkscreenTestSupport
 
     @Test("xfce4-terminal: a bad colour and a palette of 17 name their line and field")
     func xfceErrors() {
-        let messages = importErrors("[Scheme]\nColorBackground=#zz\nColorPalette=" + Array(repeating: "#000000", count: 17).joined(separator: ";") + "\n", file: "/t/x.theme")
+        let messages = importErrors(
+            "[Scheme]\nColorBackground=#zz\nColorPalette=" + Array(repeating: "#000000", count: 17).joined(separator: ";") + "\n", file: "/t/x.theme")
         #expect(messages.contains { $0.hasPrefix("/t/x.theme:2:1: field ColorBackground: \"#zz\" is not a colour") })
         #expect(messages.contains { $0.hasPrefix("/t/x.theme:3:1: field ColorPalette: ColorPalette holds 17 colours") })
     }
 
     @Test("Konsole: a section per colour with R,G,B; Intense for the bright eight; the name from [General]")
     func konsole() throws {
-        var text = "[General]\nDescription=Breeze\nOpacity=1\n\n[Background]\nColor=35,38,39\n\n[BackgroundIntense]\nColor=0,0,0\n\n[Foreground]\nColor=252,252,252\n"
+        var text =
+            "[General]\nDescription=Breeze\nOpacity=1\n\n[Background]\nColor=35,38,39\n\n[BackgroundIntense]\nColor=0,0,0\n\n[Foreground]\nColor=252,252,252\n"
         for index in 0..<8 {
             let normal = greys[index], bright = greys[index + 8]
             text += "\n[Color\(index)]\nColor=\(normal.red),\(normal.green),\(normal.blue)\n"
@@ -82,14 +84,16 @@ import DarkscreenTestSupport
     @Test("Tilix: a palette-only scheme (the desktop's text colours) takes ANSI 0 and 7")
     func tilixPaletteOnly() throws {
         let palette = (0..<16).map { "\"#\(hex6(greys[$0]))\"" }.joined(separator: ", ")
-        let scheme = try #require(try importSchemes("{\"name\": \"Linux\", \"use-theme-colors\": true, \"palette\": [\(palette)]}", file: "/t/linux.json").get().first)
+        let scheme = try #require(
+            try importSchemes("{\"name\": \"Linux\", \"use-theme-colors\": true, \"palette\": [\(palette)]}", file: "/t/linux.json").get().first)
         #expect(scheme.background == greys[0] && scheme.foreground == greys[7])
     }
 
     @Test("Tilix: a palette that is not a list, and JSON errors, carry line:column")
     func tilixErrors() {
-        #expect(importErrors("{\"background-color\": \"#000000\", \"foreground-color\": \"#FFFFFF\", \"palette\": 3}", file: "/t/t.json")
-            .contains { $0.contains("field palette: expected a list of at most 16 colours, found a number") })
+        #expect(
+            importErrors("{\"background-color\": \"#000000\", \"foreground-color\": \"#FFFFFF\", \"palette\": 3}", file: "/t/t.json")
+                .contains { $0.contains("field palette: expected a list of at most 16 colours, found a number") })
         #expect(importErrors("{\"background-color\": \"#000000\",\n \"foreground-color\": }", file: "/t/t.json").first?.hasPrefix("/t/t.json:2:") == true)
     }
 

@@ -34,8 +34,9 @@ import DarkscreenTestSupport
 
     @Test("the catalog comes after the shipped themes and never replaces one; the user's theme of the same name wins")
     func layering() throws {
-        let (folder, files) = Self.installed(catalog: Self.file(Self.theme("dark", background: "#330000"), Self.theme("Alpha"), Self.theme("Mine")),
-                                             user: Self.file(Self.theme("Mine", background: "#00FF00")))
+        let (folder, files) = Self.installed(
+            catalog: Self.file(Self.theme("dark", background: "#330000"), Self.theme("Alpha"), Self.theme("Mine")),
+            user: Self.file(Self.theme("Mine", background: "#00FF00")))
         let catalog = try files.load(strictUserFile: true).catalog
         #expect(catalog.names == ["Dark", "Light", "Alpha", "Mine"])
         #expect(catalog.theme(named: "Dark")?.metadata.sourceFile == folder.path + "/themes.json", "the shipped Dark stays")

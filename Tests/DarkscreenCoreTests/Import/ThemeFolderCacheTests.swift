@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -20,20 +20,26 @@ import DarkscreenTestSupport
             DynamicColor(light: RGB(UInt32(0x101010 * (role.ordinal + 1))), dark: RGB(UInt32(0x0F0F0F * (role.ordinal + 2))))
         }
         let palette = (0..<16).map { i in DynamicColor(light: RGB(UInt32(i * 0x0A0B0C)), dark: RGB(UInt32(0xFFFFFF - i * 0x010203))) }
-        return Theme(name: name, statusLine: .darkContent, colors: colors,
-                     specs: [.background: .fixed(RGB(0x101010)), .separator: .derived(from: .primary, .darken(0.5))],
-                     palette: palette, cursor: DynamicColor(light: RGB(0x123456), dark: RGB(0x654321)),
-                     metadata: ThemeMetadata(author: "Ann \u{1B}[31m", license: "", upstream: "https://x.org/ünï",
-                                             description: "two\nlines", sourceFile: "/t/a.conf", sourceFormat: "kitty"))
+        return Theme(
+            name: name, statusLine: .darkContent, colors: colors,
+            specs: [.background: .fixed(RGB(0x101010)), .separator: .derived(from: .primary, .darken(0.5))],
+            palette: palette, cursor: DynamicColor(light: RGB(0x123456), dark: RGB(0x654321)),
+            metadata: ThemeMetadata(
+                author: "Ann \u{1B}[31m", license: "", upstream: "https://x.org/ünï",
+                description: "two\nlines", sourceFile: "/t/a.conf", sourceFormat: "kitty"))
     }
 
     static let folders: [ThemeFolderCache.Folder] = [
         ([fullTheme("Full"), Theme(name: "Plain", statusLine: .default, colors: ThemeColors { _ in DynamicColor(RGB(0)) })], []),
-        ([fullTheme("Füll 2")], [
-            ThemeDiagnostic(file: "/t/bad.conf", position: SourcePosition(line: 3, column: 14), theme: "Bad", field: "background",
-                            message: "not a colour", severity: .error),
-            ThemeDiagnostic(file: "/t/odd.json", message: "unknown key", severity: .warning),
-        ]),
+        (
+            [fullTheme("Füll 2")],
+            [
+                ThemeDiagnostic(
+                    file: "/t/bad.conf", position: SourcePosition(line: 3, column: 14), theme: "Bad", field: "background",
+                    message: "not a colour", severity: .error),
+                ThemeDiagnostic(file: "/t/odd.json", message: "unknown key", severity: .warning)
+            ]
+        )
     ]
 
     private func folder(_ files: [String: String]) -> TemporaryDirectory {
@@ -83,7 +89,8 @@ import DarkscreenTestSupport
         case touched, resized, added, removed, renamed, replaced, hiddenAdded, folderCreated, folders, version
     }
 
-    @Test("""
+    @Test(
+        """
         the cache is not used once a file is touched, resized, added, removed, renamed or replaced, a name changes         in a folder, a missing folder appears, the folders differ or the build does; nor is its key confirmed         without reading the folders
         """, arguments: Change.allCases)
     func invalidation(change: Change) throws {
@@ -104,12 +111,12 @@ import DarkscreenTestSupport
         case .touched:
             var times = [timespec(tv_sec: 1_000_000, tv_nsec: 5), timespec(tv_sec: 1_000_000, tv_nsec: 5)]
             #expect(utimensat(AT_FDCWD, a, &times, 0) == 0)
-        case .resized: #expect(truncate(a, 10) == 0) // in place: the same inode, perhaps the same clock tick
+        case .resized: #expect(truncate(a, 10) == 0)  // in place: the same inode, perhaps the same clock tick
         case .added: themes.write(Self.kitty("C", "#303030"), to: "c.conf")
         case .removed: #expect(unlink(a) == 0)
         case .renamed: #expect(rename(a, themes.path + "/a2.conf") == 0)
-        case .replaced: themes.write(Self.kitty("A", "#111111"), to: "a.conf") // same size, another inode
-        case .hiddenAdded: themes.write("", to: ".a.conf.swp") // not a theme file, but a name changed in the folder
+        case .replaced: themes.write(Self.kitty("A", "#111111"), to: "a.conf")  // same size, another inode
+        case .hiddenAdded: themes.write("", to: ".a.conf.swp")  // not a theme file, but a name changed in the folder
         case .folderCreated: #expect(mkdir(other.path + "/later", 0o700) == 0)
         case .folders: folders.append(other.path)
         case .version: build = "0.2.0 def swift"
@@ -144,8 +151,10 @@ import DarkscreenTestSupport
         cache.store([([], []), ([], [])], for: cache.key(for: ThemeFolderListing(folders: folders)))
         let confirmed = ThemeFolderCacheKey.confirming(try #require(cache.storedKey()), build: "b", executable: cache.executable, folders: folders)
         #expect(confirmed?.hasFiles == false && confirmed?.key == cache.key(for: ThemeFolderListing(folders: folders)))
-        #expect(ThemeFolderCacheKey.confirming(try #require(cache.storedKey()), build: "b", executable: cache.executable,
-                                               folders: Array(folders.reversed())) == nil, "the folders in another order")
+        #expect(
+            ThemeFolderCacheKey.confirming(
+                try #require(cache.storedKey()), build: "b", executable: cache.executable,
+                folders: Array(folders.reversed())) == nil, "the folders in another order")
     }
 
     @Test("a cache cut short at any length is ignored")
@@ -193,8 +202,9 @@ import DarkscreenTestSupport
         #expect(ThemeFolderListing.isSettled(stamp(FileTime(seconds: 1000, nanoseconds: 300_000_000)), listedAt: listedAt))
         #expect(!ThemeFolderListing.isSettled(stamp(FileTime(seconds: 1000, nanoseconds: 450_000_000)), listedAt: listedAt))
         #expect(!ThemeFolderListing.isSettled(stamp(FileTime(seconds: 1001, nanoseconds: 0)), listedAt: listedAt), "later than the listing")
-        #expect(!ThemeFolderListing.isSettled(stamp(FileTime(seconds: 999, nanoseconds: 0)), listedAt: listedAt),
-                "whole-second times: two seconds of margin")
+        #expect(
+            !ThemeFolderListing.isSettled(stamp(FileTime(seconds: 999, nanoseconds: 0)), listedAt: listedAt),
+            "whole-second times: two seconds of margin")
         #expect(ThemeFolderListing.isSettled(stamp(FileTime(seconds: 998, nanoseconds: 0)), listedAt: listedAt))
         #expect(FileTime(seconds: 5, nanoseconds: 50_000_000).minus(milliseconds: 100) == FileTime(seconds: 4, nanoseconds: 950_000_000))
         let fresh = TemporaryDirectory()

@@ -5,15 +5,18 @@ import DarkscreenTestSupport
 @testable import DarkscreenTools
 
 @Suite struct ThemeFoldersTests {
-    @Test("the folders, most important first: the user's, each of XDG_DATA_DIRS, the terminals' under each, then foot's; DARKSCREEN_THEME_DIRS replaces all but the user's")
+    @Test(
+        "the folders, most important first: the user's, each of XDG_DATA_DIRS, the terminals' under each, then foot's; DARKSCREEN_THEME_DIRS replaces all but the user's"
+    )
     func locate() {
         let env: [String: String] = ["HOME": "/home/u", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"]
-        #expect(ThemeFolders.locate(configDirectory: "/cfg/darkscreen", environment: { env[$0] }) == [
-            "/cfg/darkscreen/themes", "/opt/share/darkscreen/themes", "/usr/share/darkscreen/themes",
-            "/opt/share/foot/themes", "/usr/share/foot/themes",
-            "/opt/share/xfce4/terminal/colorschemes", "/usr/share/xfce4/terminal/colorschemes",
-            "/opt/share/konsole", "/usr/share/konsole", "/opt/share/tilix/schemes", "/usr/share/tilix/schemes",
-        ])
+        #expect(
+            ThemeFolders.locate(configDirectory: "/cfg/darkscreen", environment: { env[$0] }) == [
+                "/cfg/darkscreen/themes", "/opt/share/darkscreen/themes", "/usr/share/darkscreen/themes",
+                "/opt/share/foot/themes", "/usr/share/foot/themes",
+                "/opt/share/xfce4/terminal/colorschemes", "/usr/share/xfce4/terminal/colorschemes",
+                "/opt/share/konsole", "/usr/share/konsole", "/opt/share/tilix/schemes", "/usr/share/tilix/schemes"
+            ])
         let chosen = ["DARKSCREEN_THEME_DIRS": "/a:/b"]
         #expect(ThemeFolders.locate(configDirectory: "/cfg/darkscreen", environment: { chosen[$0] }) == ["/cfg/darkscreen/themes", "/a", "/b"])
         let none = ["DARKSCREEN_THEME_DIRS": ""]
@@ -35,8 +38,12 @@ import DarkscreenTestSupport
         try FileSystem.createDirectories(system.path + "/sub")
         try write(mine, "nord.conf", kitty("nord", "#111111"))
         #expect(ThemeFolders.files(in: system.path).map(\.lastPathComponent) == ["a.conf", "b.conf", "broken.conf"])
-        let shipped = ThemeCatalog(themes: [SchemeMapper.theme(ImportedScheme(name: "Dark", format: .kitty, file: "/s",
-                                                                               background: .black, foreground: .white))])
+        let shipped = ThemeCatalog(themes: [
+            SchemeMapper.theme(
+                ImportedScheme(
+                    name: "Dark", format: .kitty, file: "/s",
+                    background: .black, foreground: .white))
+        ])
         let (catalog, errors) = ThemeFolders.merge(loaded: ThemeFolders.read([mine.path, system.path]), into: shipped)
         #expect(catalog.names == ["Dark", "Extra", "nord"])
         #expect(catalog.theme(named: "Nord")?.colors[.background] == DynamicColor(RGB(0x111111)), "the user's own replaces in place")

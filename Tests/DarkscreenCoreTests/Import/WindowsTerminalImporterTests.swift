@@ -4,8 +4,10 @@ import Testing
 @testable import DarkscreenTools
 
 @Suite struct WindowsTerminalImporterTests {
-    static let keys = ["black", "red", "green", "yellow", "blue", "purple", "cyan", "white",
-                       "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightPurple", "brightCyan", "brightWhite"]
+    static let keys = [
+        "black", "red", "green", "yellow", "blue", "purple", "cyan", "white",
+        "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightPurple", "brightCyan", "brightWhite"
+    ]
 
     static func scheme(_ name: String, background: String = "#0C0C0C") -> String {
         "{\"name\": \"\(name)\", \"background\": \"\(background)\", \"foreground\": \"#CCCCCC\", \"cursorColor\": \"#FFFFFF\", "

@@ -12,8 +12,11 @@ import DarkscreenTestSupport
     @Test("the targets, their names and their order come from the one list of types")
     func namesFromTypes() {
         let names = IntegrationTarget.allCases.map(\.rawValue)
-        #expect(names == ["kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim", "ssh",
-                          "bat", "fzf", "btop", "ls-colors", "fish", "xterm", "gnome-terminal", "tilix", "xfce4-terminal"])
+        #expect(
+            names == [
+                "kitty", "ghostty", "alacritty", "foot", "shell", "tmux", "vim", "neovim", "ssh",
+                "bat", "fzf", "btop", "ls-colors", "fish", "xterm", "gnome-terminal", "tilix", "xfce4-terminal"
+            ])
         #expect(Set(names).count == names.count)
         for name in names { #expect(IntegrationTarget(rawValue: name)?.kind.name == name) }
         #expect(IntegrationTarget(rawValue: "bogus") == nil)
@@ -69,14 +72,15 @@ import DarkscreenTestSupport
         #expect(ToolVersion(parsing: "tmux 3.3a")! < ToolVersion(3, 6))
         #expect(ToolVersion(parsing: "tmux next-3.6") == ToolVersion(3, 6))
         #expect(ToolVersion(parsing: "alacritty 0.11.0 (8dbaa0b)") == ToolVersion(0, 11))
-        #expect(ToolVersion(parsing: "kitty 0.41.1") .map { !($0 < ToolVersion(0, 38)) } == true)
+        #expect(ToolVersion(parsing: "kitty 0.41.1").map { !($0 < ToolVersion(0, 38)) } == true)
         #expect(ToolVersion(parsing: "no version here") == nil)
         #expect(ToolVersion(parsing: "") == nil)
     }
 
     @Test("a hostile name stays data in every file of every form (escaped in comments, no line of its own)")
     func hostileNames() throws {
-        let json = ##"{"themes": [{"name": "Evil\u001b]0;pwned\u0007\nset -g x\u2028y", "statusLine": "default","##
+        let json =
+            ##"{"themes": [{"name": "Evil\u001b]0;pwned\u0007\nset -g x\u2028y", "statusLine": "default","##
             + ##""colors": {"background": {"light": "#FAFAF0", "dark": "#080810"}, "primary": {"light": "#202030", "dark": "#F0F0E0"},"##
             + ##""secondary": "#808080"}}]}"##
         let theme = try ThemeDecoder.decode(Array(json.utf8), file: "hostile.json")[0]
@@ -85,8 +89,9 @@ import DarkscreenTestSupport
             for dual in [false, true] {
                 let layout = try target.kind.layout(in: home.environment, dual: dual)
                 for text in target.kind.contents(of: layout, theme: theme, appearance: .light) {
-                    #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{2028}" },
-                            "\(target.rawValue)")
+                    #expect(
+                        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{2028}" },
+                        "\(target.rawValue)")
                     #expect(!text.contains("\nset -g x"), "\(target.rawValue)")
                 }
             }

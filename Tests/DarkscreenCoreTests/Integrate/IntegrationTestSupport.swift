@@ -9,9 +9,11 @@ struct IntegrationHome {
 
     var environment: IntegrationEnvironment {
         let root = folder.path
-        let variables = ["HOME": root, "XDG_CONFIG_HOME": root + "/.config", "XDG_STATE_HOME": root + "/.state",
-                         "TMPDIR": root + "/tmp", "XDG_RUNTIME_DIR": root + "/run", "TMUX_TMPDIR": root + "/tmp",
-                         "SHELL": "/bin/bash", "PATH": root + "/no-tools"]
+        let variables = [
+            "HOME": root, "XDG_CONFIG_HOME": root + "/.config", "XDG_STATE_HOME": root + "/.state",
+            "TMPDIR": root + "/tmp", "XDG_RUNTIME_DIR": root + "/run", "TMUX_TMPDIR": root + "/tmp",
+            "SHELL": "/bin/bash", "PATH": root + "/no-tools"
+        ]
         return IntegrationEnvironment(environment: { variables[$0] })
     }
 

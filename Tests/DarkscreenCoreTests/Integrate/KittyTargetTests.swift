@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import DarkscreenTestSupport
@@ -20,8 +20,11 @@ import DarkscreenTestSupport
     func dualForm() throws {
         let layout = try KittyTarget.layout(in: home.environment, dual: true)
         let kittyFolder = home.folder.path + "/.config/kitty"
-        #expect(layout.files.dropFirst() == [kittyFolder + "/light-theme.auto.conf", kittyFolder + "/dark-theme.auto.conf",
-                                             kittyFolder + "/no-preference-theme.auto.conf"])
+        #expect(
+            layout.files.dropFirst() == [
+                kittyFolder + "/light-theme.auto.conf", kittyFolder + "/dark-theme.auto.conf",
+                kittyFolder + "/no-preference-theme.auto.conf"
+            ])
         #expect(layout.lines.map(\.line) == ["include " + layout.files[0]])
         let texts = KittyTarget.contents(of: layout, theme: IntegrationHome.dynamic, appearance: .light)
         #expect(texts.map(background) == ["#fafaf0", "#fafaf0", "#080810", "#fafaf0"])

@@ -9,10 +9,12 @@ import DarkscreenTestSupport
 @Suite struct TemplateTargetTests {
     let home = IntegrationHome()
 
-    @Test("a template's name: 1 to 40 of a-z, 0-9, - and _", arguments: [
-        ("tmux-colors", true), ("a_1", true), (String(repeating: "x", count: 40), true), ("", false),
-        (String(repeating: "x", count: 41), false), ("A", false), ("a b", false), ("a;b", false), ("a/b", false), ("é", false),
-    ] as [(String, Bool)])
+    @Test(
+        "a template's name: 1 to 40 of a-z, 0-9, - and _",
+        arguments: [
+            ("tmux-colors", true), ("a_1", true), (String(repeating: "x", count: 40), true), ("", false),
+            (String(repeating: "x", count: 41), false), ("A", false), ("a b", false), ("a;b", false), ("a/b", false), ("é", false)
+        ] as [(String, Bool)])
     func names(name: String, valid: Bool) {
         #expect((IntegrationTarget.template(named: name) != nil) == valid)
         #expect(!IntegrationTarget.allCases.contains { $0.isTemplate }, "templates are not in the list of tools")
@@ -29,8 +31,9 @@ import DarkscreenTestSupport
         let environment = home.environment
         let template = home.folder.path + "/t.mustache", output = home.folder.path + "/out/colors"
         try FileSystem.writeAtomically(Array("bg {{base00-hex}} {{#base17-hex}}24{{/base17-hex}}\n".utf8), to: template)
-        let layout = try IntegrationLayout.template(name: "mine", template: template, output: output, reload: nil,
-                                                    line: home.folder.path + "/rc:source it", in: environment)
+        let layout = try IntegrationLayout.template(
+            name: "mine", template: template, output: output, reload: nil,
+            line: home.folder.path + "/rc:source it", in: environment)
         #expect(layout.target.rawValue == "template:mine")
         #expect(layout.settings == ["template": template, "system": "base24"])
         #expect(layout.lines == [ConfigLine(config: home.folder.path + "/rc", line: "source it")])
@@ -50,15 +53,18 @@ import DarkscreenTestSupport
         #expect(IntegrationRecord.load(environment.recordPath).connected.isEmpty)
     }
 
-    @Test("a template that cannot be read or parsed is refused at integrate, with its line", arguments: [
-        ("{{#a}}\n", "line 1: {{#a}} is never closed"), ("x\n{{> p}}", "line 2: partials ({{>…}}) are not supported"),
-    ] as [(String, String)])
+    @Test(
+        "a template that cannot be read or parsed is refused at integrate, with its line",
+        arguments: [
+            ("{{#a}}\n", "line 1: {{#a}} is never closed"), ("x\n{{> p}}", "line 2: partials ({{>…}}) are not supported")
+        ] as [(String, String)])
     func refused(text: String, message: String) throws {
         let template = home.folder.path + "/bad.mustache"
         try FileSystem.writeAtomically(Array(text.utf8), to: template)
         do {
-            _ = try IntegrationLayout.template(name: "bad", template: template, output: home.folder.path + "/o", reload: nil, line: nil,
-                                               in: home.environment)
+            _ = try IntegrationLayout.template(
+                name: "bad", template: template, output: home.folder.path + "/o", reload: nil, line: nil,
+                in: home.environment)
             Issue.record("accepted")
         } catch {
             #expect(error.description == "\(template): \(message)")

@@ -17,9 +17,12 @@ import DarkscreenTestSupport
         let hub = texts[0].split(separator: "\n").map(String.init)
         #expect(hub.contains("set-hook -g client-light-theme[61] { source-file -q '\(own)/tmux-light.conf' }"))
         #expect(hub.contains("set-hook -g client-dark-theme[61] { source-file -q '\(own)/tmux-dark.conf' }"))
-        #expect(hub.suffix(7) == ["%if \"#{==:#{client_theme},light}\"", "source-file -q '\(own)/tmux-light.conf'",
-                                  "%elif \"#{==:#{client_theme},dark}\"", "source-file -q '\(own)/tmux-dark.conf'",
-                                  "%else", "source-file -q '\(own)/tmux-dark.conf'", "%endif"])
+        #expect(
+            hub.suffix(7) == [
+                "%if \"#{==:#{client_theme},light}\"", "source-file -q '\(own)/tmux-light.conf'",
+                "%elif \"#{==:#{client_theme},dark}\"", "source-file -q '\(own)/tmux-dark.conf'",
+                "%else", "source-file -q '\(own)/tmux-dark.conf'", "%endif"
+            ])
         #expect(texts[1].contains("window-style \"bg=#FAFAF0"))
         #expect(texts[2].contains("window-style \"bg=#080810"))
         let light = TmuxTarget.contents(of: layout, theme: IntegrationHome.dynamic, appearance: .light)[0]

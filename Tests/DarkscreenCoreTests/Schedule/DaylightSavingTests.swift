@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import DarkscreenCore
@@ -21,19 +21,21 @@ import Testing
     /// Europe's rule for 2026: forward at 01:00 UTC on 29 March, back at 01:00 UTC on 25 October.
     static let europe = Zone(forward: march29 + 3600, back: october25 + 3600)
 
-    @Test("times around the changes in a rule-based zone", arguments: [
-        // (local wall clock on the day, expected moment in UTC)
-        (march29 + 90 * 60, march29 + 30 * 60),              // 01:30 exists once: 00:30 UTC
-        (march29 + 150 * 60, march29 + 3600),                // 02:30 skipped: the change, 03:00 local
-        (march29 + 120 * 60, march29 + 3600),                // 02:00 skipped too
-        (march29 + 180 * 60, march29 + 3600),                // 03:00 is the change itself
-        (march29 + 210 * 60, march29 + 90 * 60),             // 03:30 exists once
-        (october25 + 150 * 60, october25 + 30 * 60),         // 02:30 twice: the first (summer time)
-        (october25 + 120 * 60, october25),                   // 02:00 twice: the first
-        (october25 + 179 * 60, october25 + 59 * 60),         // 02:59 twice: the first
-        (october25 + 180 * 60, october25 + 2 * 3600),        // 03:00 once (winter time)
-        (october25 + 90 * 60, october25 - 30 * 60),          // 01:30 once (summer time)
-    ])
+    @Test(
+        "times around the changes in a rule-based zone",
+        arguments: [
+            // (local wall clock on the day, expected moment in UTC)
+            (march29 + 90 * 60, march29 + 30 * 60),  // 01:30 exists once: 00:30 UTC
+            (march29 + 150 * 60, march29 + 3600),  // 02:30 skipped: the change, 03:00 local
+            (march29 + 120 * 60, march29 + 3600),  // 02:00 skipped too
+            (march29 + 180 * 60, march29 + 3600),  // 03:00 is the change itself
+            (march29 + 210 * 60, march29 + 90 * 60),  // 03:30 exists once
+            (october25 + 150 * 60, october25 + 30 * 60),  // 02:30 twice: the first (summer time)
+            (october25 + 120 * 60, october25),  // 02:00 twice: the first
+            (october25 + 179 * 60, october25 + 59 * 60),  // 02:59 twice: the first
+            (october25 + 180 * 60, october25 + 2 * 3600),  // 03:00 once (winter time)
+            (october25 + 90 * 60, october25 - 30 * 60)  // 01:30 once (summer time)
+        ])
     func resolved(naive: Int, expected: Int) {
         #expect(LocalTimeResolution.moment(naive: naive, wallClock: Self.europe.wallClock) == expected)
     }
@@ -65,9 +67,12 @@ import Testing
         return body()
     }
 
-    @Test("glibc's zones: Oslo and New York on their change days, asked in any order, give the same moments",
-          arguments: [("Europe/Oslo", CivilDate(year: 2026, month: 10, day: 25), CivilDate(year: 2026, month: 3, day: 29), 3600),
-                      ("America/New_York", CivilDate(year: 2026, month: 11, day: 1), CivilDate(year: 2026, month: 3, day: 8), -18_000)])
+    @Test(
+        "glibc's zones: Oslo and New York on their change days, asked in any order, give the same moments",
+        arguments: [
+            ("Europe/Oslo", CivilDate(year: 2026, month: 10, day: 25), CivilDate(year: 2026, month: 3, day: 29), 3600),
+            ("America/New_York", CivilDate(year: 2026, month: 11, day: 1), CivilDate(year: 2026, month: 3, day: 8), -18_000)
+        ])
     func systemCalendar(zone: String, back: CivilDate, forward: CivilDate, standardOffset: Int) {
         inZone(zone) {
             let calendar = SystemCalendar()
@@ -95,9 +100,12 @@ import Testing
         }
     }
 
-    @Test("zone names the tz database keeps as aliases are found where their zones are",
-          arguments: [("US/Eastern", "America/New_York"), ("Europe/Kiev", "Europe/Kyiv"), ("Asia/Calcutta", "Asia/Kolkata"),
-                      ("US/Pacific", "America/Los_Angeles"), ("Japan", "Asia/Tokyo")])
+    @Test(
+        "zone names the tz database keeps as aliases are found where their zones are",
+        arguments: [
+            ("US/Eastern", "America/New_York"), ("Europe/Kiev", "Europe/Kyiv"), ("Asia/Calcutta", "Asia/Kolkata"),
+            ("US/Pacific", "America/Los_Angeles"), ("Japan", "Asia/Tokyo")
+        ])
     func aliases(alias: String, canonical: String) throws {
         let found = try #require(ZoneLocation.find(alias), "\(alias) found")
         #expect(found == ZoneLocation.find(canonical))

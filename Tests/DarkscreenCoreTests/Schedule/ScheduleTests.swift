@@ -16,8 +16,11 @@ import DarkscreenTools
     func fixedEvening() {
         let now = at("2026-06-21T20:00:00Z")
         let status = fixed.status(at: now, calendar: utc)
-        #expect(status == ScheduleStatus(scheme: .dark, since: at("2026-06-21T19:30:00Z"),
-                                         next: Schedule.Switch(.light, at: at("2026-06-22T07:00:00Z"))))
+        #expect(
+            status
+                == ScheduleStatus(
+                    scheme: .dark, since: at("2026-06-21T19:30:00Z"),
+                    next: Schedule.Switch(.light, at: at("2026-06-22T07:00:00Z"))))
         #expect(status.description(now: now, calendar: utc) == "dark since 19:30, light at 07:00 tomorrow")
     }
 
@@ -41,8 +44,11 @@ import DarkscreenTools
         #expect(before.scheme == .dark)
         // The machine slept past 07:00: the switch it was armed for has passed.
         let after = fixed.status(at: at("2026-06-22T09:15:00Z"), calendar: utc)
-        #expect(after == ScheduleStatus(scheme: .light, since: at("2026-06-22T07:00:00Z"),
-                                        next: Schedule.Switch(.dark, at: at("2026-06-22T19:30:00Z"))))
+        #expect(
+            after
+                == ScheduleStatus(
+                    scheme: .light, since: at("2026-06-22T07:00:00Z"),
+                    next: Schedule.Switch(.dark, at: at("2026-06-22T19:30:00Z"))))
         #expect(before.next!.moment < at("2026-06-22T09:15:00Z"))
     }
 

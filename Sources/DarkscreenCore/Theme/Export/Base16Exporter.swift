@@ -10,7 +10,7 @@ package enum Base16Exporter {
         var slots: [Int: RGB] = [
             0x00: bg, 0x01: blend(bg, fg, 0.08), 0x02: scheme.selectionBackground, 0x03: p[8], 0x04: blend(bg, fg, 0.7),
             0x05: fg, 0x06: blend(fg, p[15], 0.5), 0x07: p[15], 0x09: blend(p[1], p[3], 0.5), 0x0F: blend(p[1], bg, 0.4),
-            0x10: blend(bg, .black, 0.3), 0x11: blend(bg, .black, 0.6),
+            0x10: blend(bg, .black, 0.3), 0x11: blend(bg, .black, 0.6)
         ]
         for (ansi, slot) in Base16Importer.ansi.enumerated() where ansi != 0 && ansi != 7 && ansi != 8 && ansi != 15 {
             slots[slot.base24 ?? slot.base16] = p[ansi]

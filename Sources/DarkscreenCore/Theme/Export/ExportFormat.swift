@@ -33,13 +33,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                 advice += ", or --output DIR to write both as Ghostty theme files (paired in Ghostty's config by theme = light:…,dark:…)"
             }
             if self == .kitty {
-                advice += ", or --output DIR to write both as kitty's light-theme.auto.conf, dark-theme.auto.conf and "
+                advice +=
+                    ", or --output DIR to write both as kitty's light-theme.auto.conf, dark-theme.auto.conf and "
                     + "no-preference-theme.auto.conf (kitty 0.38 and later switch between them, in kitty's config folder)"
             }
             throw Failure(description: "\(SafeText.quoted(theme.name)) is dynamic and a \(rawValue) file holds one variant: \(advice)")
         }
-        return write([ExportScheme(theme, appearance: .light, palette256: palette256),
-                      ExportScheme(theme, appearance: .dark, palette256: palette256)])
+        return write([
+            ExportScheme(theme, appearance: .light, palette256: palette256),
+            ExportScheme(theme, appearance: .dark, palette256: palette256)
+        ])
     }
 
     /// One scheme, or (for a format that holds both) the light then the dark one.

@@ -37,7 +37,8 @@ public struct ExportScheme: Sendable {
         palette = theme.palette?.map { $0.resolved(for: appearance) } ?? ImportedScheme.defaultPalette
         metadata = theme.metadata
         terminalColors = TerminalColorSet(colors: theme.colors, cursor: theme.cursor, palette: theme.palette, appearance: appearance)
-        self.palette256 = palette256 && theme.palette?.count == 16
+        self.palette256 =
+            palette256 && theme.palette?.count == 16
             ? Palette256.generate(palette: palette, background: background, foreground: foreground) : []
     }
 

@@ -7,8 +7,10 @@ package enum FootExporter {
         for scheme in schemes {
             let section = schemes.count == 1 ? "colors" : "colors-\(scheme.appearance.rawValue)"
             func hex(_ rgb: RGB) -> String { String(ExportScheme.hex(rgb).dropFirst()) }
-            lines += ["", "[\(section)]", "cursor=\(hex(scheme.cursorText)) \(hex(scheme.cursor))",
-                      "foreground=\(hex(scheme.foreground))", "background=\(hex(scheme.background))"]
+            lines += [
+                "", "[\(section)]", "cursor=\(hex(scheme.cursorText)) \(hex(scheme.cursor))",
+                "foreground=\(hex(scheme.foreground))", "background=\(hex(scheme.background))"
+            ]
             lines += (0..<8).map { "regular\($0)=\(hex(scheme.palette[$0]))" }
             lines += (0..<8).map { "bright\($0)=\(hex(scheme.palette[$0 + 8]))" }
             lines += ["selection-foreground=\(hex(scheme.selectionForeground))", "selection-background=\(hex(scheme.selectionBackground))"]

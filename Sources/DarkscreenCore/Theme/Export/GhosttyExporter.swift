@@ -8,7 +8,7 @@ package enum GhosttyExporter {
         lines += [
             "background = \(hex(scheme.background))", "foreground = \(hex(scheme.foreground))",
             "cursor-color = \(hex(scheme.cursor))", "cursor-text = \(hex(scheme.cursorText))",
-            "selection-background = \(hex(scheme.selectionBackground))", "selection-foreground = \(hex(scheme.selectionForeground))",
+            "selection-background = \(hex(scheme.selectionBackground))", "selection-foreground = \(hex(scheme.selectionForeground))"
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -57,11 +57,10 @@ package enum GhosttyThemeName {
     static func checked(_ name: String) throws(ExportFormat.Failure) -> String {
         let trimmed = name.trimmingWhitespace
         let reason: String? =
-            if trimmed.isEmpty { "it is empty" }
-            else if trimmed.contains("/") { "a file name cannot hold \"/\"" }
-            else if SafeText.escaped(trimmed) != trimmed { "it holds a control or invisible formatting character" }
-            else if trimmed.hasPrefix(".") { "a file name starting with \".\" is hidden" }
-            else if trimmed.contains(where: settingSeparators.contains) {
+            if trimmed.isEmpty { "it is empty" } else if trimmed.contains("/") { "a file name cannot hold \"/\"" } else if SafeText.escaped(trimmed) != trimmed
+            { "it holds a control or invisible formatting character" } else if trimmed.hasPrefix(".") {
+                "a file name starting with \".\" is hidden"
+            } else if trimmed.contains(where: settingSeparators.contains) {
                 "Ghostty's theme setting reads \",\", \":\" and \"=\" as separators"
             } else { nil }
         if let reason { throw refusal(name, reason) }
@@ -80,7 +79,8 @@ package enum GhosttyThemeName {
     }
 
     private static func refusal(_ name: String, _ reason: String) -> ExportFormat.Failure {
-        ExportFormat.Failure(description: "cannot name a Ghostty theme file after \(SafeText.quoted(name)): \(reason); "
-            + "rename the theme, or export it to stdout (without --output)")
+        ExportFormat.Failure(
+            description: "cannot name a Ghostty theme file after \(SafeText.quoted(name)): \(reason); "
+                + "rename the theme, or export it to stdout (without --output)")
     }
 }

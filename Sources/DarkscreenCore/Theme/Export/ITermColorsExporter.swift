@@ -6,13 +6,13 @@ enum ITermColorsExporter {
         entries += [
             ("Background Color", scheme.background), ("Foreground Color", scheme.foreground),
             ("Cursor Color", scheme.cursor), ("Cursor Text Color", scheme.cursorText),
-            ("Selection Color", scheme.selectionBackground), ("Selected Text Color", scheme.selectionForeground),
+            ("Selection Color", scheme.selectionBackground), ("Selected Text Color", scheme.selectionForeground)
         ]
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
             "<!-- " + commentText(scheme.name) + " (\(scheme.appearance.rawValue)), exported by darkscreen -->",
-            "<plist version=\"1.0\">", "<dict>",
+            "<plist version=\"1.0\">", "<dict>"
         ]
         for (key, rgb) in entries {
             lines += ["\t<key>\(key)</key>", "\t<dict>", "\t\t<key>Alpha Component</key>", "\t\t<real>1</real>"]

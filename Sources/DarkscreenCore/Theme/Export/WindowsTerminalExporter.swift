@@ -6,7 +6,7 @@ enum WindowsTerminalExporter {
         func color(_ rgb: RGB) -> JSONValue { .string(rgb.hex) }
         var members = [
             m("name", .string(scheme.name)), m("background", color(scheme.background)), m("foreground", color(scheme.foreground)),
-            m("cursorColor", color(scheme.cursor)), m("selectionBackground", color(scheme.selectionBackground)),
+            m("cursorColor", color(scheme.cursor)), m("selectionBackground", color(scheme.selectionBackground))
         ]
         for (index, name) in WindowsTerminalImporter.ansiNames.enumerated() {
             members.append(m(name, color(scheme.palette[index])))

@@ -7,14 +7,16 @@ extension CacheWriter {
     mutating func theme(_ theme: Theme) {
         string(theme.name)
         u8(UInt8(StatusLineStyle.allCases.firstIndex(of: theme.statusLine)!))
-        for role in ThemeRole.allCases { color(theme.colors[role]) } // in ordinal order
+        for role in ThemeRole.allCases { color(theme.colors[role]) }  // in ordinal order
         u8(theme.givenRoles)
         u8((theme.palette == nil ? 0 : 1) | (theme.cursor == nil ? 0 : 2))
         for color in theme.palette ?? [] { self.color(color) }
         if let cursor = theme.cursor { color(cursor) }
         let metadata = theme.metadata
-        for field in [metadata.author, metadata.license, metadata.upstream, metadata.description,
-                      metadata.sourceFile, metadata.sourceFormat] {
+        for field in [
+            metadata.author, metadata.license, metadata.upstream, metadata.description,
+            metadata.sourceFile, metadata.sourceFormat
+        ] {
             optionalString(field)
         }
     }
@@ -69,13 +71,15 @@ extension CacheReader {
             palette = colors
         }
         let cursor = parts & 2 != 0 ? try color() : nil
-        let metadata = ThemeMetadata(author: try optionalString(), license: try optionalString(),
-                                     upstream: try optionalString(), description: try optionalString(),
-                                     sourceFile: try optionalString(), sourceFormat: try optionalString())
+        let metadata = ThemeMetadata(
+            author: try optionalString(), license: try optionalString(),
+            upstream: try optionalString(), description: try optionalString(),
+            sourceFile: try optionalString(), sourceFormat: try optionalString())
         let box = previous.flatMap { $0.metadata == metadata ? $0 : nil } ?? MetadataBox(metadata)
         previous = box
-        return Theme(name: name, statusLine: styles[style], colors: colors,
-                     givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: box)
+        return Theme(
+            name: name, statusLine: styles[style], colors: colors,
+            givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: box)
     }
 
     mutating func diagnostic() throws(Malformed) -> ThemeDiagnostic {
@@ -91,8 +95,9 @@ extension CacheReader {
         let theme = try optionalString(), field = try optionalString(), message = try string()
         let severity = try u8()
         guard severity <= 1 else { throw Malformed() }
-        return ThemeDiagnostic(file: file, position: position, theme: theme, field: field, message: message,
-                               severity: severity == 0 ? .error : .warning)
+        return ThemeDiagnostic(
+            file: file, position: position, theme: theme, field: field, message: message,
+            severity: severity == 0 ? .error : .warning)
     }
 
     private mutating func color() throws(Malformed) -> DynamicColor {

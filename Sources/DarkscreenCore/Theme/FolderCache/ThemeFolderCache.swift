@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -63,7 +63,8 @@ public struct ThemeFolderCache: Sendable, Equatable {
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: Self.magic.count + 8 + 4)
         guard pread(descriptor, &head, head.count, 0) == head.count,
-              head.starts(with: Self.magic) else { return nil }
+            head.starts(with: Self.magic)
+        else { return nil }
         let length = head.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: head.count - 4, as: UInt32.self))) }
         guard length > 0, length <= Int(info.st_size) - head.count, length <= Self.maximumSize else { return nil }
         var key = [UInt8](repeating: 0, count: length)
@@ -93,15 +94,16 @@ public struct ThemeFolderCache: Sendable, Equatable {
         // darkscreen's to replace: no cache is kept then.
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return }
-        try? FileSystem.writeAtomically(Self.encode(folders, key: key), to: path,
-                                        keeping: WriteTarget(path: path, mode: 0o600), durable: false)
+        try? FileSystem.writeAtomically(
+            Self.encode(folders, key: key), to: path,
+            keeping: WriteTarget(path: path, mode: 0o600), durable: false)
     }
 
     static func encode(_ folders: [Folder], key: ThemeFolderCacheKey) -> [UInt8] {
         let themes = folders.reduce(0) { $0 + $1.themes.count }
         var writer = CacheWriter(capacity: key.bytes.count + themes * 260 + 64)
         writer.raw(magic)
-        writer.u64(0) // the length, filled in below
+        writer.u64(0)  // the length, filled in below
         writer.count(key.bytes.count)
         writer.raw(key.bytes)
         writer.count(folders.count)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DarkscreenPlatform
 
@@ -14,8 +14,10 @@ import DarkscreenPlatform
 extension ThemeFolderCacheKey {
     /// The key a listing of `folders` would give now, when that is `stored`; nil at the first
     /// difference. `hasFiles`: some folder holds a theme file.
-    static func confirming(_ stored: [UInt8], build: String, executable: FileStamp?,
-                           folders: [String]) -> (key: ThemeFolderCacheKey, hasFiles: Bool)? {
+    static func confirming(
+        _ stored: [UInt8], build: String, executable: FileStamp?,
+        folders: [String]
+    ) -> (key: ThemeFolderCacheKey, hasFiles: Bool)? {
         let header = Self.header(build: build, executable: executable, folders: folders.count).bytes
         let confirmed = stored.withUnsafeBytes { raw -> Bool? in
             var reader = CacheReader(raw)
@@ -51,7 +53,7 @@ extension ThemeFolderCacheKey {
         let files = try reader.count(minimumSize: 4 + MemoryLayout<FileStamp.PackedNumbers>.size)
         guard files == 0 || opened else { return nil }
         // Each name relative to the open folder, NUL-terminated in one reused buffer.
-        let prefix = folderBytes.count + 1 // the folder and a "/"
+        let prefix = folderBytes.count + 1  // the folder and a "/"
         var name = [CChar](repeating: 0, count: 256)
         for _ in 0..<files {
             let stored = try reader.span(Int(try reader.u32()))
@@ -67,7 +69,8 @@ extension ThemeFolderCacheKey {
                 buffer[length] = 0
             }
             guard fstatat(descriptor, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  try matches(info, &reader) else { return nil }
+                try matches(info, &reader)
+            else { return nil }
         }
         return files
     }

@@ -19,8 +19,9 @@ public struct ThemeFolderCacheKey: Hashable, Sendable {
     }
 
     public init(build: String, executable: FileStamp?, listing: ThemeFolderListing) {
-        var writer = Self.header(build: build, executable: executable, folders: listing.folders.count,
-                                 capacity: 64 + listing.files.reduce(0) { $0 + 64 + $1.count * 120 })
+        var writer = Self.header(
+            build: build, executable: executable, folders: listing.folders.count,
+            capacity: 64 + listing.files.reduce(0) { $0 + 64 + $1.count * 120 })
         for (folder, (stamp, files)) in zip(listing.folders, zip(listing.folderStamps, listing.files)) {
             writer.string(folder)
             writer.u8(stamp == nil ? 0 : 1)
@@ -61,8 +62,10 @@ extension FileStamp {
     typealias PackedNumbers = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
     var packedNumbers: PackedNumbers {
-        (device.littleEndian, inode.littleEndian, UInt64(bitPattern: size).littleEndian,
-         UInt64(bitPattern: modified.seconds).littleEndian, UInt64(bitPattern: modified.nanoseconds).littleEndian,
-         UInt64(bitPattern: changed.seconds).littleEndian, UInt64(bitPattern: changed.nanoseconds).littleEndian)
+        (
+            device.littleEndian, inode.littleEndian, UInt64(bitPattern: size).littleEndian,
+            UInt64(bitPattern: modified.seconds).littleEndian, UInt64(bitPattern: modified.nanoseconds).littleEndian,
+            UInt64(bitPattern: changed.seconds).littleEndian, UInt64(bitPattern: changed.nanoseconds).littleEndian
+        )
     }
 }

@@ -36,7 +36,7 @@ public struct ThemeFolderListing: Sendable, Equatable {
     /// `margin` of the listing could change again, unseen, while it is read; one that changed
     /// earlier cannot — any later write gives it a later status-change time.
     static func isSettled(_ stamp: FileStamp, listedAt: FileTime) -> Bool {
-        let margin: Int64 = stamp.changed.nanoseconds == 0 ? 2000 : 100 // whole-second file systems: 2 s
+        let margin: Int64 = stamp.changed.nanoseconds == 0 ? 2000 : 100  // whole-second file systems: 2 s
         return stamp.changed < listedAt.minus(milliseconds: margin)
     }
 }

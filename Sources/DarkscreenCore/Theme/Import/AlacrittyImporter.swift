@@ -9,7 +9,7 @@ package enum AlacrittyImporter {
         var slots: [String: SchemeFields.Slot] = [
             "colors.primary.background": .background, "colors.primary.foreground": .foreground,
             "colors.cursor.cursor": .cursor, "colors.cursor.text": .cursorText,
-            "colors.selection.background": .selectionBackground, "colors.selection.text": .selectionForeground,
+            "colors.selection.background": .selectionBackground, "colors.selection.text": .selectionForeground
         ]
         for (index, name) in ansiNames.enumerated() {
             slots["colors.normal." + name] = .palette(index)
@@ -25,14 +25,16 @@ package enum AlacrittyImporter {
             try MiniTOML.parse(bytes) { entry in
                 // Every path it knows has three parts: no other is joined (a deep one costs nothing).
                 guard entry.keys.count == 3, entry.keys[0] == "colors", !entry.value.hasPrefix("Cell"),
-                      let slot = slots[entry.path] else { return }
+                    let slot = slots[entry.path]
+                else { return }
                 fields.set(slot, entry.value, line: entry.line, field: entry.path, problems: &problems)
             }
         } catch {
             try problems.stop(at: error)
         }
-        let scheme = fields.scheme(name: file.fileStem, format: .alacritty, file: file,
-                                   keys: ("colors.primary.background", "colors.primary.foreground"), problems: &problems)
+        let scheme = fields.scheme(
+            name: file.fileStem, format: .alacritty, file: file,
+            keys: ("colors.primary.background", "colors.primary.foreground"), problems: &problems)
         try problems.check()
         return scheme.map { [$0] } ?? []
     }

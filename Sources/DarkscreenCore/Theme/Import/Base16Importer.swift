@@ -7,7 +7,7 @@ package enum Base16Importer {
     /// ANSI index → base16 slot (base16-shell), and the base24 slot that replaces it when given.
     static let ansi: [(base16: Int, base24: Int?)] = [
         (0x00, nil), (0x08, nil), (0x0B, nil), (0x0A, nil), (0x0D, nil), (0x0E, nil), (0x0C, nil), (0x05, nil),
-        (0x03, nil), (0x08, 0x12), (0x0B, 0x14), (0x0A, 0x13), (0x0D, 0x16), (0x0E, 0x17), (0x0C, 0x15), (0x07, nil),
+        (0x03, nil), (0x08, 0x12), (0x0B, 0x14), (0x0A, 0x13), (0x0D, 0x16), (0x0E, 0x17), (0x0C, 0x15), (0x07, nil)
     ]
 
     /// The top-level fields a scheme reads (besides the slots).
@@ -30,7 +30,8 @@ package enum Base16Importer {
                 let isTop = entry.keys.count == 1
                 if isTop, topFields.contains(name), top[name] == nil { top[name] = entry }
                 guard isTop || entry.keys.count == 2 && entry.keys[0] == "palette", name.count == 6, name.hasPrefix("base"),
-                      let index = Int(name.dropFirst(4), radix: 16), index <= 0x17 else { return }
+                    let index = Int(name.dropFirst(4), radix: 16), index <= 0x17
+                else { return }
                 if isTop { slotEntries.top[index] = entry } else { slotEntries.palette[index] = entry }
             }
         } catch {

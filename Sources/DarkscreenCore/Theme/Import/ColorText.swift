@@ -30,8 +30,10 @@ struct ImportProblems {
     }
 
     mutating func add(_ message: String, line: Int? = nil, field: String? = nil) {
-        diagnostics.append(ThemeDiagnostic(file: file, position: line.map { SourcePosition(line: $0, column: 1) },
-                                           field: field, message: message))
+        diagnostics.append(
+            ThemeDiagnostic(
+                file: file, position: line.map { SourcePosition(line: $0, column: 1) },
+                field: field, message: message))
     }
 
     /// A colour value, or a problem naming the key and the text (escaped when shown).

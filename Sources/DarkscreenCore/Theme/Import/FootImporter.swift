@@ -6,7 +6,7 @@ import DarkscreenPlatform
 enum FootImporter {
     static let slots: [String: SchemeFields.Slot] = [
         "foreground": .foreground, "background": .background,
-        "selection-foreground": .selectionForeground, "selection-background": .selectionBackground,
+        "selection-foreground": .selectionForeground, "selection-background": .selectionBackground
     ]
     static let sections: [(name: String, variant: ImportedScheme.Variant?)] = [("colors", nil), ("colors-dark", .dark), ("colors-light", .light)]
 
@@ -36,13 +36,15 @@ enum FootImporter {
             fields.line = firstLines[section.name]
             for entry in entries where entry.section == "cursor" && entry.key == "color" || entry.section == section.name {
                 if let slot = slots[entry.key] ?? eightSlot(entry.key, prefix: "regular", offset: 0)
-                    ?? eightSlot(entry.key, prefix: "bright", offset: 8) {
+                    ?? eightSlot(entry.key, prefix: "bright", offset: 8)
+                {
                     fields.set(slot, entry.value, line: entry.line, field: entry.key, problems: &problems)
                 } else if entry.key == "cursor" || entry.key == "color" {
                     let parts = entry.value.split(whereSeparator: \.isWhitespace).map(String.init)
                     guard parts.count == 2 else {
-                        problems.add("\(ReaderLimits.quoted(entry.value)) is not a cursor colour pair (expected TEXT CURSOR, two colours)",
-                                     line: entry.line, field: (entry.section.map { "[\($0)] " } ?? "") + entry.key)
+                        problems.add(
+                            "\(ReaderLimits.quoted(entry.value)) is not a cursor colour pair (expected TEXT CURSOR, two colours)",
+                            line: entry.line, field: (entry.section.map { "[\($0)] " } ?? "") + entry.key)
                         continue
                     }
                     fields.set(.cursorText, parts[0], line: entry.line, field: entry.key, problems: &problems)
@@ -62,7 +64,8 @@ enum FootImporter {
 
     /// A key `parse` reads in a colours section.
     static func isSchemeKey(_ key: String) -> Bool {
-        slots[key] != nil || key == "cursor" || key == "color" || eightSlot(key, prefix: "regular", offset: 0) != nil || eightSlot(key, prefix: "bright", offset: 8) != nil
+        slots[key] != nil || key == "cursor" || key == "color" || eightSlot(key, prefix: "regular", offset: 0) != nil
+            || eightSlot(key, prefix: "bright", offset: 8) != nil
     }
 
     /// `regular3` → palette 3, `bright3` → palette 11 (0–7 only).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 
@@ -11,7 +11,7 @@ import DarkscreenPlatform
 enum ITermColorsImporter {
     static let slots: [String: SchemeFields.Slot] = [
         "Background Color": .background, "Foreground Color": .foreground, "Cursor Color": .cursor,
-        "Cursor Text Color": .cursorText, "Selection Color": .selectionBackground, "Selected Text Color": .selectionForeground,
+        "Cursor Text Color": .cursorText, "Selection Color": .selectionBackground, "Selected Text Color": .selectionForeground
     ]
 
     /// One colour's components as the file gives them.
@@ -31,8 +31,9 @@ enum ITermColorsImporter {
         do {
             try ITermColorsPlist.read(bytes, wanted: [keys.red, keys.green, keys.blue, keys.colorSpace]) { key, member in
                 guard let slot = slots[key] ?? ansiSlot(key),
-                      case .dictionary(let members, let line) = member,
-                      members[keys.red] != nil || members[keys.green] != nil || members[keys.blue] != nil else { return }
+                    case .dictionary(let members, let line) = member,
+                    members[keys.red] != nil || members[keys.green] != nil || members[keys.blue] != nil
+                else { return }
                 fields.given.insert(slot)
                 var channels: [Double] = []
                 for name in [keys.red, keys.green, keys.blue] {
@@ -57,15 +58,17 @@ enum ITermColorsImporter {
             problems.add(error.message, line: error.line)
             try problems.check()
         }
-        let scheme = fields.scheme(name: file.fileStem, format: .itermcolors, file: file,
-                                   keys: ("Background Color", "Foreground Color"), problems: &problems)
+        let scheme = fields.scheme(
+            name: file.fileStem, format: .itermcolors, file: file,
+            keys: ("Background Color", "Foreground Color"), problems: &problems)
         try problems.check()
         return scheme.map { [$0] } ?? []
     }
 
     static func ansiSlot(_ key: String) -> SchemeFields.Slot? {
         guard key.hasPrefix("Ansi "), key.hasSuffix(" Color"), let index = Int(key.dropFirst(5).dropLast(6)),
-              (0..<Theme.paletteSize).contains(index) else { return nil }
+            (0..<Theme.paletteSize).contains(index)
+        else { return nil }
         return .palette(index)
     }
 
@@ -85,7 +88,7 @@ enum DisplayP3 {
         let matrix: [[Double]] = [
             [1.2249401, -0.2249404, 0.0],
             [-0.0420569, 1.0420571, 0.0],
-            [-0.0196376, -0.0786361, 1.0982735],
+            [-0.0196376, -0.0786361, 1.0982735]
         ]
         return matrix.map { row in encode(row[0] * linear[0] + row[1] * linear[1] + row[2] * linear[2]) }
     }

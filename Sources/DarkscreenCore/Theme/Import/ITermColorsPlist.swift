@@ -140,7 +140,8 @@ struct ITermColorsPlist {
         if isClose { index += 1 }
         let start = index
         while index < bytes.count, !ByteLines.isSpace(bytes[index]), bytes[index] != 0x0A,
-              bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") { index += 1 }
+            bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/")
+        { index += 1 }
         // Cut for messages: no tag darkscreen knows is as long, so a cut name matches none.
         let name = ByteLines.string(bytes[start..<min(index, start + 40)])
         guard !name.isEmpty else { throw fail("a tag without a name") }
@@ -223,7 +224,13 @@ struct ITermColorsPlist {
                 while index < bytes.count {
                     let byte = bytes[index]
                     index += 1
-                    if byte == UInt8(ascii: "[") { bracket = true } else if byte == UInt8(ascii: "]") { bracket = false } else if byte == UInt8(ascii: ">") && !bracket { break }
+                    if byte == UInt8(ascii: "[") {
+                        bracket = true
+                    } else if byte == UInt8(ascii: "]") {
+                        bracket = false
+                    } else if byte == UInt8(ascii: ">") && !bracket {
+                        break
+                    }
                 }
             } else {
                 return

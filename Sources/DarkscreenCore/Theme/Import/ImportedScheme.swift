@@ -35,7 +35,7 @@ public struct ImportedScheme: Hashable, Sendable {
     /// xterm's 16 default colours: what a terminal shows for a palette entry a file leaves out.
     public static let defaultPalette: [RGB] = [
         0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF
     ].map(RGB.init)
 
     /// A palette from the entries a file gave (index → colour), the rest xterm's; nil when none given.

@@ -31,11 +31,14 @@ enum KeyValueLines {
             var value = ByteLines.trimmed(cut.map { line[($0 + 1)...] } ?? line[line.endIndex...])
             // foot and Ghostty allow a comment after the value (`regular0=000000  # black`).
             if separator == .equals, let hash = value.dropFirst().firstIndex(of: UInt8(ascii: "#")),
-               ByteLines.isSpace(value[hash - 1]) {
+                ByteLines.isSpace(value[hash - 1])
+            {
                 value = ByteLines.trimmed(value[..<hash])
             }
-            found(KeyValueLine(line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
-                               value: ByteLines.string(value)))
+            found(
+                KeyValueLine(
+                    line: number, section: section, key: ByteLines.string(ByteLines.trimmed(key)),
+                    value: ByteLines.string(value)))
         }
     }
 

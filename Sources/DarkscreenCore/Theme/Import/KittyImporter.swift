@@ -6,7 +6,7 @@ import DarkscreenPlatform
 enum KittyImporter {
     static let slots: [String: SchemeFields.Slot] = [
         "foreground": .foreground, "background": .background, "cursor": .cursor, "cursor_text_color": .cursorText,
-        "selection_foreground": .selectionForeground, "selection_background": .selectionBackground,
+        "selection_foreground": .selectionForeground, "selection_background": .selectionBackground
     ]
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
@@ -21,8 +21,9 @@ enum KittyImporter {
             fields.set(slot, entry.value, line: entry.line, field: entry.key, problems: &problems)
         }
         let comments = KeyValueLines.comments(text, keys: ["name", "author", "license", "upstream", "blurb"])
-        let scheme = fields.scheme(name: comments["name"] ?? file.fileStem, format: .kitty, file: file,
-                                   keys: ("background", "foreground"), problems: &problems)
+        let scheme = fields.scheme(
+            name: comments["name"] ?? file.fileStem, format: .kitty, file: file,
+            keys: ("background", "foreground"), problems: &problems)
         try problems.check()
         guard var scheme else { return [] }
         scheme.metadata.author = comments["author"]

@@ -26,8 +26,9 @@ enum KonsoleImporter {
                 fields.set(slot, rgbText(entry.value), line: entry.line, field: "[\(entry.section ?? "")] Color", problems: &problems)
             }
         }
-        let scheme = fields.scheme(name: name.flatMap { $0.isEmpty ? nil : $0 } ?? file.fileStem, format: .konsole, file: file,
-                                   keys: ("[Background] Color", "[Foreground] Color"), problems: &problems)
+        let scheme = fields.scheme(
+            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? file.fileStem, format: .konsole, file: file,
+            keys: ("[Background] Color", "[Foreground] Color"), problems: &problems)
         try problems.check()
         return scheme.map { [$0] } ?? []
     }
@@ -36,7 +37,8 @@ enum KonsoleImporter {
     static func rgbText(_ text: String) -> String {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
         guard parts.count == 3 || parts.count == 4,
-              let channels = Optional(parts.prefix(3).compactMap { UInt8($0) }), channels.count == 3 else { return text }
+            let channels = Optional(parts.prefix(3).compactMap { UInt8($0) }), channels.count == 3
+        else { return text }
         let digits = Array("0123456789ABCDEF")
         return "#" + String(channels.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }

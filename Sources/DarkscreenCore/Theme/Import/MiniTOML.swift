@@ -33,7 +33,8 @@ struct MiniTOML {
                 try value.dropFirst().dropLast().forEachPart(separatedBy: ",") { (part) throws(SchemeSyntaxError) in
                     if part.trimmingWhitespace.isEmpty { return }
                     guard let inner = part.firstIndex(of: "=") else {
-                        throw SchemeSyntaxError(line: number, message: "expected `key = value` in the inline table, found \(ReaderLimits.quoted(part.trimmingWhitespace))")
+                        throw SchemeSyntaxError(
+                            line: number, message: "expected `key = value` in the inline table, found \(ReaderLimits.quoted(part.trimmingWhitespace))")
                     }
                     if let string = try string(part[part.index(after: inner)...].trimmingWhitespace, line: number) {
                         found(SchemeEntry(keys: path + (try dotted(part[..<inner], depth: path.count, line: number)), value: string, line: number))

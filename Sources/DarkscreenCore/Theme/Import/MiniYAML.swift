@@ -8,7 +8,7 @@ import DarkscreenPlatform
 struct MiniYAML {
     static func parse(_ bytes: [UInt8], _ found: (SchemeEntry) -> Void) throws(SchemeSyntaxError) {
         var parents: [(indent: Int, key: String)] = []
-        var keys: [String] = [] // the parents' keys (the stack `parents`, as handed on)
+        var keys: [String] = []  // the parents' keys (the stack `parents`, as handed on)
         var block: (indent: Int, entry: SchemeEntry)?
         try ByteLines(bytes).forEach { (number, bytes) throws(SchemeSyntaxError) in
             let text = ByteLines.string(bytes)
@@ -70,7 +70,8 @@ struct MiniYAML {
     private static func scalar(_ rest: Substring, line: Int) throws(SchemeSyntaxError) -> String {
         let text = rest.trimmingWhitespace
         guard let first = text.first, first == "\"" || first == "'" else {
-            if let comment = text.utf8.indices.first(where: { text.utf8[$0] == 0x23 && $0 > text.startIndex && text.utf8[text.utf8.index(before: $0)] == 0x20 }) {
+            if let comment = text.utf8.indices.first(where: { text.utf8[$0] == 0x23 && $0 > text.startIndex && text.utf8[text.utf8.index(before: $0)] == 0x20 })
+            {
                 return text[..<comment].trimmingWhitespace
             }
             return text.startsWithASCII("#") && text.count != 7 && text.count != 4 ? "" : text
@@ -115,7 +116,7 @@ struct MiniYAML {
                 }
                 guard let decoded = Unicode.Scalar(value) else { throw SchemeSyntaxError(line: line, message: "\\\(escape) names no character") }
                 out.append(decoded)
-            default: out.append(escape) // `\\`, `\"`, `\/`, `\ ` and the rest stand for themselves
+            default: out.append(escape)  // `\\`, `\"`, `\/`, `\ ` and the rest stand for themselves
             }
         }
         throw SchemeSyntaxError(line: line, message: "a quoted value without its closing \(quote)")

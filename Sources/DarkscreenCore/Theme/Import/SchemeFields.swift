@@ -25,17 +25,24 @@ struct SchemeFields {
     /// Tilix's palette-only schemes): the background ANSI 0 and the foreground ANSI 7, when given.
     mutating func defaultTextColorsFromPalette() {
         guard !given.contains(.background), !given.contains(.foreground),
-              let black = values[.palette(0)], let white = values[.palette(7)] else { return }
+            let black = values[.palette(0)], let white = values[.palette(7)]
+        else { return }
         values[.background] = black
         values[.foreground] = white
     }
 
     /// nil (with a problem per missing colour) when the background or the foreground is missing.
-    func scheme(name: String, format: ThemeFormat, file: String, keys: (background: String, foreground: String),
-                problems: inout ImportProblems) -> ImportedScheme? {
+    func scheme(
+        name: String, format: ThemeFormat, file: String, keys: (background: String, foreground: String),
+        problems: inout ImportProblems
+    ) -> ImportedScheme? {
         let background = values[.background], foreground = values[.foreground]
-        if background == nil, !given.contains(.background) { problems.add("no background colour (\(keys.background))", line: line, field: fieldPrefix + keys.background) }
-        if foreground == nil, !given.contains(.foreground) { problems.add("no foreground colour (\(keys.foreground))", line: line, field: fieldPrefix + keys.foreground) }
+        if background == nil, !given.contains(.background) {
+            problems.add("no background colour (\(keys.background))", line: line, field: fieldPrefix + keys.background)
+        }
+        if foreground == nil, !given.contains(.foreground) {
+            problems.add("no foreground colour (\(keys.foreground))", line: line, field: fieldPrefix + keys.foreground)
+        }
         guard let background, let foreground else { return nil }
         var scheme = ImportedScheme(name: name, format: format, file: file, background: background, foreground: foreground)
         scheme.cursor = values[.cursor]

@@ -15,8 +15,9 @@ public enum SchemeMapper {
     public static let lightAccentOrder = [4, 5, 6, 1, 2, 3, 12, 13, 14, 9, 10, 11]
 
     public static func theme(_ scheme: ImportedScheme) -> Theme {
-        theme(name: scheme.name, light: scheme, dark: scheme, statusLine: scheme.variant == .light ? .darkContent : .lightContent,
-              metadata: scheme.metadata)
+        theme(
+            name: scheme.name, light: scheme, dark: scheme, statusLine: scheme.variant == .light ? .darkContent : .lightContent,
+            metadata: scheme.metadata)
     }
 
     /// One dynamic theme: the light scheme's colours in light appearance, the dark one's in dark.
@@ -31,17 +32,21 @@ public enum SchemeMapper {
         return theme(name: name, light: light, dark: dark, statusLine: .default, metadata: metadata)
     }
 
-    static func theme(name: String, light: ImportedScheme, dark: ImportedScheme, statusLine: StatusLineStyle,
-                      metadata: ThemeMetadata) -> Theme {
+    static func theme(
+        name: String, light: ImportedScheme, dark: ImportedScheme, statusLine: StatusLineStyle,
+        metadata: ThemeMetadata
+    ) -> Theme {
         func spec(_ value: (ImportedScheme) -> RGB) -> ColorSpec {
             let (l, d) = (value(light), value(dark))
             return l == d ? .fixed(l) : .dynamic(light: .fixed(l), dark: .fixed(d))
         }
         var specs: [ThemeRole: ColorSpec] = [
-            .background: spec(\.background), .primary: spec(\.foreground), .secondary: spec(accent),
+            .background: spec(\.background), .primary: spec(\.foreground), .secondary: spec(accent)
         ]
         if let lightSelection = light.selectionBackground, let darkSelection = dark.selectionBackground {
-            specs[.selection] = lightSelection == darkSelection ? .fixed(lightSelection)
+            specs[.selection] =
+                lightSelection == darkSelection
+                ? .fixed(lightSelection)
                 : .dynamic(light: .fixed(lightSelection), dark: .fixed(darkSelection))
         }
         var resolver = ColorSpecResolver(specs: specs)

@@ -21,15 +21,18 @@ public enum SchemePairing {
         // foot's two sections of one file pair by their file.
         for (index, scheme) in schemes.enumerated() where scheme.format == .foot && scheme.declaredVariant != nil {
             let file = scheme.metadata.sourceFile
-            if let other = schemes.indices.first(where: { $0 != index && schemes[$0].metadata.sourceFile == file
-                && schemes[$0].format == .foot && schemes[$0].declaredVariant != nil && schemes[$0].variant != scheme.variant }) {
+            if let other = schemes.indices.first(where: {
+                $0 != index && schemes[$0].metadata.sourceFile == file
+                    && schemes[$0].format == .foot && schemes[$0].declaredVariant != nil && schemes[$0].variant != scheme.variant
+            }) {
                 partner[index] = other
             }
         }
         for members in families.values where members.count == 2 {
             let (a, b) = (members[0], members[1])
             guard partner[a] == nil, partner[b] == nil, schemes[a].variant != schemes[b].variant,
-                  family(of: schemes[a])?.variant == schemes[a].variant, family(of: schemes[b])?.variant == schemes[b].variant else { continue }
+                family(of: schemes[a])?.variant == schemes[a].variant, family(of: schemes[b])?.variant == schemes[b].variant
+            else { continue }
             partner[a] = b
             partner[b] = a
         }

@@ -22,21 +22,27 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         var start = text.bytes.startIndex
         while start < text.bytes.endIndex {
             if ByteLines.isSpace(text.bytes[start]) || text.bytes[start] == 0x0A { start += 1; continue }
-            if text.bytes[start...].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3; continue } // a BOM
+            if text.bytes[start...].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3; continue }  // a BOM
             break
         }
         let trimmed = text.bytes[start...]
         func hasPrefix(_ prefix: String) -> Bool { trimmed.starts(with: prefix.utf8) }
         if hasPrefix("<?xml") || hasPrefix("<!DOCTYPE plist") || hasPrefix("<plist") { return .itermcolors }
-        if hasPrefix("{") || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[[colors") && !hasPrefix("[cursor")
-            && !hasPrefix("[main") && !hasPrefix("[general") && !startsWithSection(trimmed) {
+        if hasPrefix("{")
+            || hasPrefix("[") && !hasPrefix("[colors") && !hasPrefix("[[colors") && !hasPrefix("[cursor")
+                && !hasPrefix("[main") && !hasPrefix("[general") && !startsWithSection(trimmed)
+        {
             // A Windows Terminal scheme names its colours; JSON that names none of them (or has
             // darkscreen's "themes" or "colors") is read as darkscreen's own format, so a themes.json
             // missing its wrapper gets darkscreen's message.
             let schemeKeys = ["\"background\"", "\"foreground\"", "\"black\"", "\"brightBlack\"", "\"cursorColor\"", "\"purple\""]
             let isDarkscreen = text.contains("\"themes\"") || text.contains("\"colors\"")
-            if !isDarkscreen, text.contains("\"background-color\"") || text.contains("\"foreground-color\"")
-                || text.contains("\"use-theme-colors\"") { return .tilix }
+            if !isDarkscreen,
+                text.contains("\"background-color\"") || text.contains("\"foreground-color\"")
+                    || text.contains("\"use-theme-colors\"")
+            {
+                return .tilix
+            }
             return !isDarkscreen && schemeKeys.contains(where: text.contains) ? .wt : .darkscreen
         }
         let keys = Set(KeyValueLines.keys(in: text))
@@ -47,7 +53,10 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
         if sections.contains("Background"), sections.contains("Foreground"), keys.contains("Color") { return .konsole }
         if keys.contains("base00") || keys.contains("scheme") && keys.contains("base05") { return .base16 }
         if sections.contains(where: { $0.hasPrefix("colors.") })
-            || sections.contains("colors") && (keys.contains("primary") || keys.contains("normal")) { return .alacritty }
+            || sections.contains("colors") && (keys.contains("primary") || keys.contains("normal"))
+        {
+            return .alacritty
+        }
         if !sections.isDisjoint(with: ["colors", "colors-dark", "colors-light"]) || keys.contains("regular0") { return .foot }
         if keys.contains("palette") || keys.contains("cursor-color") || keys.contains("selection-background") { return .ghostty }
         if keys.contains("color0") || keys.contains("selection_background") || keys.contains("foreground") { return .kitty }
@@ -67,7 +76,9 @@ public enum ThemeFormat: String, CaseIterable, Hashable, Sendable {
     /// An INI section header (`[Scheme]`, `[Background]`) at the start: a letter, then letters,
     /// digits, `.`, `-`, `_` or spaces up to `]` (a JSON array starts otherwise).
     static func startsWithSection(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count > 2, let first = bytes.dropFirst().first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        guard bytes.count > 2, let first = bytes.dropFirst().first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else {
+            return false
+        }
         for byte in bytes.dropFirst(2) {
             if byte == UInt8(ascii: "]") { return true }
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

@@ -10,15 +10,18 @@ enum TilixImporter {
         var problems = ImportProblems(file: file)
         let root = try ImportProblems.jsonRoot(bytes, file: file)
         guard case .object = root.value else {
-            throw ThemeFileError([ThemeDiagnostic(file: file, position: root.position, message: "expected a Tilix scheme object, found \(root.value.kindName)")])
+            throw ThemeFileError([ThemeDiagnostic(file: file, position: root.position, message: "expected a Tilix scheme object, found \(root.value.kindName)")]
+            )
         }
         var fields = SchemeFields()
         fields.line = root.position.line
         func take(_ key: String, _ slot: SchemeFields.Slot) {
             guard let node = root[key] else { return }
             guard let text = node.stringValue else {
-                problems.diagnostics.append(ThemeDiagnostic(file: file, position: node.position, field: key,
-                                                            message: "expected a colour string, found \(node.value.kindName)"))
+                problems.diagnostics.append(
+                    ThemeDiagnostic(
+                        file: file, position: node.position, field: key,
+                        message: "expected a colour string, found \(node.value.kindName)"))
                 return
             }
             fields.set(slot, text, line: node.position.line, field: key, problems: &problems)
@@ -37,15 +40,19 @@ enum TilixImporter {
             if case .array(let items) = palette.value, items.count <= Theme.paletteSize {
                 for (index, item) in items.enumerated() {
                     guard let text = item.stringValue else {
-                        problems.diagnostics.append(ThemeDiagnostic(file: file, position: item.position, field: "palette[\(index)]",
-                                                                    message: "expected a colour string, found \(item.value.kindName)"))
+                        problems.diagnostics.append(
+                            ThemeDiagnostic(
+                                file: file, position: item.position, field: "palette[\(index)]",
+                                message: "expected a colour string, found \(item.value.kindName)"))
                         continue
                     }
                     fields.set(.palette(index), text, line: item.position.line, field: "palette[\(index)]", problems: &problems)
                 }
             } else {
-                problems.diagnostics.append(ThemeDiagnostic(file: file, position: palette.position, field: "palette",
-                                                            message: "expected a list of at most \(Theme.paletteSize) colours, found \(palette.value.kindName)"))
+                problems.diagnostics.append(
+                    ThemeDiagnostic(
+                        file: file, position: palette.position, field: "palette",
+                        message: "expected a list of at most \(Theme.paletteSize) colours, found \(palette.value.kindName)"))
             }
         }
         fields.defaultTextColorsFromPalette()

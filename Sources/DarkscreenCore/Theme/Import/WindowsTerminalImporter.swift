@@ -8,7 +8,7 @@ enum WindowsTerminalImporter {
     static let slots: [String: SchemeFields.Slot] = {
         var slots: [String: SchemeFields.Slot] = [
             "background": .background, "foreground": .foreground, "cursorColor": .cursor,
-            "selectionBackground": .selectionBackground,
+            "selectionBackground": .selectionBackground
         ]
         for (index, name) in ansiNames.enumerated() {
             slots[name] = .palette(index)
@@ -31,8 +31,10 @@ enum WindowsTerminalImporter {
         for (node, path) in objects {
             let prefix = path.isEmpty ? "" : path + "."
             guard case .object(let members) = node.value else {
-                problems.diagnostics.append(ThemeDiagnostic(file: file, position: node.position, field: path,
-                                                            message: "expected a colour scheme object, found \(node.value.kindName)"))
+                problems.diagnostics.append(
+                    ThemeDiagnostic(
+                        file: file, position: node.position, field: path,
+                        message: "expected a colour scheme object, found \(node.value.kindName)"))
                 continue
             }
             var fields = SchemeFields()
@@ -41,8 +43,10 @@ enum WindowsTerminalImporter {
             for member in members {
                 guard let slot = slots[member.key] else { continue }
                 guard let text = member.node.stringValue else {
-                    problems.diagnostics.append(ThemeDiagnostic(file: file, position: member.node.position, field: prefix + member.key,
-                                                                message: "expected a colour string, found \(member.node.value.kindName)"))
+                    problems.diagnostics.append(
+                        ThemeDiagnostic(
+                            file: file, position: member.node.position, field: prefix + member.key,
+                            message: "expected a colour string, found \(member.node.value.kindName)"))
                     continue
                 }
                 fields.set(slot, text, line: member.node.position.line, field: member.key, problems: &problems)

@@ -8,7 +8,7 @@ enum XfceTerminalImporter {
     static let slots: [String: SchemeFields.Slot] = [
         "ColorBackground": .background, "ColorForeground": .foreground, "ColorCursor": .cursor,
         "ColorCursorForeground": .cursorText, "ColorSelection": .selectionBackground,
-        "ColorSelectionForeground": .selectionForeground,
+        "ColorSelectionForeground": .selectionForeground
     ]
 
     static func parse(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> [ImportedScheme] {
@@ -37,8 +37,9 @@ enum XfceTerminalImporter {
         for (slot, color) in [(SchemeFields.Slot.background, RGB(0x000000)), (.foreground, RGB(0xFFFFFF))] where !fields.given.contains(slot) {
             fields.values[slot] = color
         }
-        let scheme = fields.scheme(name: name.flatMap { $0.isEmpty ? nil : $0 } ?? file.fileStem, format: .xfce4terminal, file: file,
-                                   keys: ("ColorBackground", "ColorForeground"), problems: &problems)
+        let scheme = fields.scheme(
+            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? file.fileStem, format: .xfce4terminal, file: file,
+            keys: ("ColorBackground", "ColorForeground"), problems: &problems)
         try problems.check()
         return scheme.map { [$0] } ?? []
     }

@@ -22,7 +22,7 @@ package struct Base16Palette: Sendable {
         let slots: [RGB] = [
             bg, blend(bg, fg, 0.08), scheme.selectionBackground, p[8], blend(bg, fg, 0.7), fg, blend(fg, p[15], 0.5), p[15],
             p[1], blend(p[1], p[3], 0.5), p[3], p[2], p[6], p[4], p[5], blend(p[1], bg, 0.4),
-            blend(bg, .black, 0.3), blend(bg, .black, 0.6), p[9], p[11], p[10], p[14], p[12], p[13],
+            blend(bg, .black, 0.3), blend(bg, .black, 0.6), p[9], p[11], p[10], p[14], p[12], p[13]
         ]
         self.slots = slots
     }
@@ -46,7 +46,7 @@ package struct Base16Palette: Sendable {
             "scheme-slug-underscored": .text(slug.replacing("-", with: "_")),
             "scheme-system": .text(system.rawValue),
             "scheme-variant": .text(scheme.variant.rawValue),
-            "scheme-is-\(scheme.variant.rawValue)-variant": .flag(true),
+            "scheme-is-\(scheme.variant.rawValue)-variant": .flag(true)
         ]
         for index in 0..<system.slotCount {
             let slot = Self.slotName(index), rgb = slots[index]

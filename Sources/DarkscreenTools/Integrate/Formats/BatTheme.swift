@@ -13,7 +13,7 @@ enum BatTheme {
         let editor: [(String, RGB)] = [
             ("background", bg), ("foreground", fg), ("caret", scheme.cursor), ("selection", scheme.selectionBackground),
             ("lineHighlight", Base16Exporter.blend(bg, fg, 0.08)), ("invisibles", p[8]), ("gutter", bg),
-            ("gutterForeground", p[8]), ("findHighlight", p[3]), ("findHighlightForeground", bg),
+            ("gutterForeground", p[8]), ("findHighlight", p[3]), ("findHighlightForeground", bg)
         ]
         let scopes: [(String, String, RGB, String?)] = [
             ("Comment", "comment, punctuation.definition.comment", p[8], "italic"),
@@ -32,7 +32,7 @@ enum BatTheme {
             ("Inserted", "markup.inserted", p[2], nil),
             ("Deleted", "markup.deleted", p[1], nil),
             ("Changed", "markup.changed", p[3], nil),
-            ("Link", "markup.underline.link, string.other.link", p[6], "underline"),
+            ("Link", "markup.underline.link, string.other.link", p[6], "underline")
         ]
         // The marker first (darkscreen knows its own files by their first line), so no XML
         // declaration, which would have to come first: UTF-8 is XML's default.
@@ -47,7 +47,7 @@ enum BatTheme {
             "  <array>",
             "    <dict>",
             "      <key>settings</key>",
-            "      <dict>",
+            "      <dict>"
         ]
         for (key, color) in editor {
             lines += ["        <key>\(key)</key>", "        <string>\(ToolText.hex(color))</string>"]
@@ -59,7 +59,7 @@ enum BatTheme {
                 "      <key>name</key>", "      <string>\(name)</string>",
                 "      <key>scope</key>", "      <string>\(scope)</string>",
                 "      <key>settings</key>", "      <dict>",
-                "        <key>foreground</key>", "        <string>\(ToolText.hex(color))</string>",
+                "        <key>foreground</key>", "        <string>\(ToolText.hex(color))</string>"
             ]
             if let style { lines += ["        <key>fontStyle</key>", "        <string>\(style)</string>"] }
             lines += ["      </dict>", "    </dict>"]

@@ -15,11 +15,11 @@ enum BtopTheme {
             ("selected_bg", scheme.selectionBackground), ("selected_fg", scheme.selectionForeground),
             ("inactive_fg", p[8]), ("graph_text", p[8]), ("meter_bg", Base16Exporter.blend(bg, fg, 0.2)),
             ("proc_misc", p[6]), ("cpu_box", p[4]), ("mem_box", p[2]), ("net_box", p[5]), ("proc_box", p[6]),
-            ("div_line", p[8]),
+            ("div_line", p[8])
         ]
         let gradients: [(String, (RGB, RGB, RGB))] = [
             ("temp", gauge), ("cpu", gauge), ("free", gauge), ("cached", cool), ("available", cool),
-            ("used", (p[3], p[11], p[1])), ("download", cool), ("upload", warm), ("process", gauge),
+            ("used", (p[3], p[11], p[1])), ("download", cool), ("upload", warm), ("process", gauge)
         ]
         for (name, (start, mid, end)) in gradients {
             keys += [("\(name)_start", start), ("\(name)_mid", mid), ("\(name)_end", end)]

@@ -23,7 +23,7 @@ enum FishColors {
             ("fish_color_history_current", "--bold"),
             ("fish_pager_color_prefix", c(p[6]) + " --bold --underline"), ("fish_pager_color_completion", c(scheme.foreground)),
             ("fish_pager_color_description", c(p[3])), ("fish_pager_color_progress", c(scheme.background) + " --background=" + c(p[6])),
-            ("fish_pager_color_selected_background", "--background=" + c(scheme.selectionBackground)),
+            ("fish_pager_color_selected_background", "--background=" + c(scheme.selectionBackground))
         ]
     }
 

@@ -11,7 +11,7 @@ enum FzfColors {
             ("fg", scheme.foreground), ("bg", scheme.background), ("hl", p[4]),
             ("fg+", scheme.foreground), ("bg+", scheme.selectionBackground), ("hl+", p[12]),
             ("info", p[3]), ("prompt", p[6]), ("pointer", p[5]), ("marker", p[2]),
-            ("spinner", p[6]), ("header", p[8]), ("border", p[8]),
+            ("spinner", p[6]), ("header", p[8]), ("border", p[8])
         ]
         return "--color=" + pairs.map { "\($0.0):\(ToolText.hex($0.1))" }.joined(separator: ",")
     }

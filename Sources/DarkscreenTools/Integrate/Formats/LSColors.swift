@@ -19,7 +19,7 @@ enum LSColors {
             ("bd", fg(p[3], bold: true)), ("cd", fg(p[3], bold: true)), ("or", fg(p[1], bold: true)),
             ("mi", fg(p[1])), ("su", on(p[1])), ("sg", on(p[3])), ("ca", "00"), ("tw", on(p[2])),
             ("ow", fg(p[4]) + ";" + ToolText.sgr(p[2], background: true)), ("st", on(p[4])),
-            ("ex", fg(p[2], bold: true)),
+            ("ex", fg(p[2], bold: true))
         ]
         entries += archives.map { ("*.\($0)", fg(p[1], bold: true)) }
         entries += images.map { ("*.\($0)", fg(p[5])) }

@@ -64,7 +64,9 @@ struct MustacheParser {
                     throw MustacheError(line: line, problem: "{{/\(SafeText.escaped(name))}} closes no section")
                 }
                 guard frame.name == name else {
-                    throw MustacheError(line: line, problem: "{{/\(SafeText.escaped(name))}} closes {{\(frame.inverted ? "^" : "#")\(SafeText.escaped(frame.name))}} of line \(frame.line)")
+                    throw MustacheError(
+                        line: line,
+                        problem: "{{/\(SafeText.escaped(name))}} closes {{\(frame.inverted ? "^" : "#")\(SafeText.escaped(frame.name))}} of line \(frame.line)")
                 }
                 nodes = frame.outer + [.section(name, inverted: frame.inverted, nodes)]
             }

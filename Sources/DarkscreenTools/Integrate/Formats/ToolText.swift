@@ -36,7 +36,7 @@ enum ToolText {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .decimalNumber:
+            .nonspacingMark, .spacingMark, .decimalNumber:
             return true
         default:
             return false

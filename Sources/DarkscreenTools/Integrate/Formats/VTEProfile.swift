@@ -43,7 +43,7 @@ enum VTEProfile {
             ("cursor-foreground-color", color(scheme.cursorText)),
             ("highlight-colors-set", "true"),
             ("highlight-background-color", color(scheme.selectionBackground)),
-            ("highlight-foreground-color", color(scheme.selectionForeground)),
+            ("highlight-foreground-color", color(scheme.selectionForeground))
         ]
     }
 

@@ -7,7 +7,7 @@ enum XResources {
     static func resources(_ scheme: ExportScheme) -> [(name: String, value: String)] {
         var list: [(String, String)] = [
             ("*VT100.background", ToolText.hex(scheme.background)), ("*VT100.foreground", ToolText.hex(scheme.foreground)),
-            ("*VT100.cursorColor", ToolText.hex(scheme.cursor)),
+            ("*VT100.cursorColor", ToolText.hex(scheme.cursor))
         ]
         list += scheme.palette.enumerated().map { ("*VT100.color\($0.offset)", ToolText.hex($0.element)) }
         return list

@@ -14,7 +14,7 @@ enum XfceTerminalColors {
             ("ColorSelectionBackground", ToolText.hex(scheme.selectionBackground)),
             ("ColorSelectionUseDefault", "FALSE"),
             ("ColorBoldUseDefault", "TRUE"),
-            ("ColorPalette", scheme.palette.map(ToolText.hex).joined(separator: ";")),
+            ("ColorPalette", scheme.palette.map(ToolText.hex).joined(separator: ";"))
         ]
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -12,8 +12,9 @@ enum BatTarget: IntegrationTargetKind {
     static let reach = IntegrationTarget.Reach.told
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
-        IntegrationLayout(target: target, files: [environment.batConfigFolder + "/themes/" + BatTheme.fileName],
-                          lines: [ConfigLine(config: environment.batConfigFile, line: "--theme=darkscreen")])
+        IntegrationLayout(
+            target: target, files: [environment.batConfigFolder + "/themes/" + BatTheme.fileName],
+            lines: [ConfigLine(config: environment.batConfigFile, line: "--theme=darkscreen")])
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {

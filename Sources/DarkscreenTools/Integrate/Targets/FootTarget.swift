@@ -15,8 +15,9 @@ enum FootTarget: IntegrationTargetKind {
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
         let file = environment.ownFolder + "/foot.ini"
-        let line = ConfigLine(config: environment.xdg.configHome + "/foot/foot.ini",
-                              line: "include=" + (try IntegrationLayout.plain(file, "foot's include")), placement: .beforeFirstSection)
+        let line = ConfigLine(
+            config: environment.xdg.configHome + "/foot/foot.ini",
+            line: "include=" + (try IntegrationLayout.plain(file, "foot's include")), placement: .beforeFirstSection)
         return IntegrationLayout(target: target, files: [file], lines: [line], dual: dual)
     }
 

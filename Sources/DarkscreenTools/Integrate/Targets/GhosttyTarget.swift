@@ -14,9 +14,10 @@ enum GhosttyTarget: IntegrationTargetKind {
         guard GhosttyThemeName.canStandInSetting(light) else {
             throw IntegrationFailure("\(SafeText.quoted(own)) cannot stand in Ghostty's theme setting (it holds \",\", \":\", \"=\" or a control character)")
         }
-        return IntegrationLayout(target: target, files: [light, dark],
-                                 lines: [ConfigLine(config: environment.xdg.configHome + "/ghostty/config", line: "theme = light:\(light),dark:\(dark)")],
-                                 dual: true, form: "both variants: Ghostty chooses by itself (theme = light:…,dark:…)")
+        return IntegrationLayout(
+            target: target, files: [light, dark],
+            lines: [ConfigLine(config: environment.xdg.configHome + "/ghostty/config", line: "theme = light:\(light),dark:\(dark)")],
+            dual: true, form: "both variants: Ghostty chooses by itself (theme = light:…,dark:…)")
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {

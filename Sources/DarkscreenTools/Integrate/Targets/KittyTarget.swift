@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -25,8 +25,9 @@ enum KittyTarget: IntegrationTargetKind {
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
         let file = environment.ownFolder + "/kitty.conf"
         let line = "include " + (try IntegrationLayout.plain(file, "kitty's include"))
-        return IntegrationLayout(target: target, files: [file] + (dual ? autoThemeFiles(environment.kittyConfigFolder) : []),
-                                 lines: [ConfigLine(config: environment.kittyConfigFolder + "/kitty.conf", line: line)], dual: dual)
+        return IntegrationLayout(
+            target: target, files: [file] + (dual ? autoThemeFiles(environment.kittyConfigFolder) : []),
+            lines: [ConfigLine(config: environment.kittyConfigFolder + "/kitty.conf", line: line)], dual: dual)
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {

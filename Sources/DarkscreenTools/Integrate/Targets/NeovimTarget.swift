@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -17,11 +17,13 @@ enum NeovimTarget: IntegrationTargetKind {
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
         let folder = environment.xdg.configHome + "/nvim"
         let lua = folder + "/init.lua"
-        let line = FileSystem.isPresent(lua)
+        let line =
+            FileSystem.isPresent(lua)
             ? ConfigLine(config: lua, line: "vim.cmd('colorscheme darkscreen')")
             : ConfigLine(config: folder + "/init.vim", line: "colorscheme darkscreen")
-        return IntegrationLayout(target: target, files: [folder + "/colors/darkscreen.vim"], lines: [line], dual: true,
-                                 form: "both variants of a dynamic theme, chosen by 'background' (Neovim 0.10 and later detect it; older ones are given the committed one)")
+        return IntegrationLayout(
+            target: target, files: [folder + "/colors/darkscreen.vim"], lines: [line], dual: true,
+            form: "both variants of a dynamic theme, chosen by 'background' (Neovim 0.10 and later detect it; older ones are given the committed one)")
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {

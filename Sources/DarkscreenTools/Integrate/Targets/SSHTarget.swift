@@ -12,8 +12,9 @@ enum SSHTarget: IntegrationTargetKind {
     static let sendEnv = "SendEnv \(ForwardedAppearance.appearanceVariable) \(ForwardedAppearance.themeVariable)"
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
-        IntegrationLayout(target: target, files: [],
-                          lines: [ConfigLine(config: environment.home + "/.ssh/config", line: sendEnv, placement: .everyHost)])
+        IntegrationLayout(
+            target: target, files: [],
+            lines: [ConfigLine(config: environment.home + "/.ssh/config", line: sendEnv, placement: .everyHost)])
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] { [] }

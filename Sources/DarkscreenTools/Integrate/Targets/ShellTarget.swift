@@ -21,8 +21,10 @@ enum ShellTarget: IntegrationTargetKind {
     /// `~/.bashrc` and `~/.zshrc` (those that exist, else the `$SHELL`'s), and fish's own
     /// `conf.d/<fishFile>` when fish is the shell or has a config folder. (The shell, fzf's colours
     /// and `LS_COLORS` each have theirs.)
-    static func startupLayout(_ target: IntegrationTarget, file name: String, fishFile: String,
-                              in environment: IntegrationEnvironment) throws(IntegrationFailure) -> IntegrationLayout {
+    static func startupLayout(
+        _ target: IntegrationTarget, file name: String, fishFile: String,
+        in environment: IntegrationEnvironment
+    ) throws(IntegrationFailure) -> IntegrationLayout {
         let file = environment.ownFolder + "/" + name
         let quoted = try IntegrationLayout.quoted(ConfigQuoting.shell, file, "the shell")
         let source = "if [ -r \(quoted) ]; then . \(quoted); fi"
@@ -31,8 +33,9 @@ enum ShellTarget: IntegrationTargetKind {
         let fishFolder = environment.xdg.configHome + "/fish"
         let usesFish = environment.shell.hasSuffix("/fish") || FileSystem.isDirectory(fishFolder)
         if rcFiles.isEmpty, !usesFish { rcFiles = [home + (environment.shell.hasSuffix("/zsh") ? "/.zshrc" : "/.bashrc")] }
-        return IntegrationLayout(target: target, files: [file] + (usesFish ? [fishFolder + "/conf.d/" + fishFile] : []),
-                                 lines: rcFiles.map { ConfigLine(config: $0, line: source) })
+        return IntegrationLayout(
+            target: target, files: [file] + (usesFish ? [fishFolder + "/conf.d/" + fishFile] : []),
+            lines: rcFiles.map { ConfigLine(config: $0, line: source) })
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
@@ -119,7 +122,8 @@ enum ShellSnippet {
     static func printfEscaped(_ text: String, octal: Bool) -> String {
         var out = ""
         for byte in text.utf8 {
-            let plain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let plain =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "]")
             if plain {
                 out.unicodeScalars.append(Unicode.Scalar(byte))

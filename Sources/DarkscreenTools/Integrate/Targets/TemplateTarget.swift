@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -20,14 +20,17 @@ enum TemplateTarget: IntegrationTargetKind {
     static func isName(_ raw: String) -> Bool {
         guard raw.hasPrefix(prefix) else { return false }
         let name = raw.dropFirst(prefix.count)
-        return (1...40).contains(name.count) && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        return (1...40).contains(name.count)
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
     }
 
     /// Where everything goes (the settings kept in the record with the target).
-    static func layout(name: String, template: String, output: String, reload: String?, line: String?,
-                              in environment: IntegrationEnvironment) throws(IntegrationFailure) -> IntegrationLayout {
+    static func layout(
+        name: String, template: String, output: String, reload: String?, line: String?,
+        in environment: IntegrationEnvironment
+    ) throws(IntegrationFailure) -> IntegrationLayout {
         guard let target = IntegrationTarget(rawValue: prefix + name) else {
             throw IntegrationFailure("\(SafeText.quoted(name)) is not a template's name: 1 to 40 of a-z, 0-9, - and _")
         }
@@ -95,7 +98,8 @@ enum TemplateTarget: IntegrationTargetKind {
     static func owns(_ path: String, layout: IntegrationLayout, in environment: IntegrationEnvironment) -> Bool {
         guard FileSystem.isPresent(path) else { return true }
         guard let now = try? FileSystem.readBytes(at: path, limit: 1 << 20),
-              let last = try? FileSystem.readBytes(at: lastCopy(layout, environment), limit: 1 << 20) else { return false }
+            let last = try? FileSystem.readBytes(at: lastCopy(layout, environment), limit: 1 << 20)
+        else { return false }
         return now == last
     }
 
@@ -140,8 +144,10 @@ extension IntegrationTarget {
 extension IntegrationLayout {
     /// A template target's layout: `output` rendered from `template`, `reload` run after, `line`
     /// (`FILE:LINE`) added to FILE. Refused when the name, the template or the line will not do.
-    public static func template(name: String, template: String, output: String, reload: String?, line: String?,
-                                in environment: IntegrationEnvironment) throws(IntegrationFailure) -> IntegrationLayout {
+    public static func template(
+        name: String, template: String, output: String, reload: String?, line: String?,
+        in environment: IntegrationEnvironment
+    ) throws(IntegrationFailure) -> IntegrationLayout {
         try TemplateTarget.layout(name: name, template: template, output: output, reload: reload, line: line, in: environment)
     }
 }

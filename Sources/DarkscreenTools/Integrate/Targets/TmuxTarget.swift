@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -25,8 +25,9 @@ enum TmuxTarget: IntegrationTargetKind {
         let file = own + "/tmux.conf"
         let main = IntegrationLayout.firstExisting([environment.home + "/.tmux.conf", environment.xdg.configHome + "/tmux/tmux.conf"])
         let line = ConfigLine(config: main, line: "source-file -q " + (try IntegrationLayout.quoted(ConfigQuoting.tmux, file, "tmux")))
-        return IntegrationLayout(target: target, files: [file] + (dual ? [own + "/tmux-light.conf", own + "/tmux-dark.conf"] : []),
-                                 lines: [line], dual: dual)
+        return IntegrationLayout(
+            target: target, files: [file] + (dual ? [own + "/tmux-light.conf", own + "/tmux-dark.conf"] : []),
+            lines: [line], dual: dual)
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
@@ -34,19 +35,20 @@ enum TmuxTarget: IntegrationTargetKind {
         guard layout.files.count == 3 else { return [hash + TmuxThemeFile.write(theme, appearance: appearance.resolved)] }
         // The layout's paths passed `ConfigQuoting.tmux`, and the variants' names add no quote.
         let light = ConfigQuoting.tmux(layout.files[1]) ?? "''", dark = ConfigQuoting.tmux(layout.files[2]) ?? "''"
-        let hub = hash + """
-            # \(ExportScheme.safe(theme.name)): tmux runs these hooks when the terminal turns light or dark
-            set-hook -g client-light-theme[\(hookIndex)] { source-file -q \(light) }
-            set-hook -g client-dark-theme[\(hookIndex)] { source-file -q \(dark) }
-            %if "#{==:#{client_theme},light}"
-            source-file -q \(light)
-            %elif "#{==:#{client_theme},dark}"
-            source-file -q \(dark)
-            %else
-            source-file -q \(appearance.resolved == .light ? light : dark)
-            %endif
+        let hub =
+            hash + """
+                # \(ExportScheme.safe(theme.name)): tmux runs these hooks when the terminal turns light or dark
+                set-hook -g client-light-theme[\(hookIndex)] { source-file -q \(light) }
+                set-hook -g client-dark-theme[\(hookIndex)] { source-file -q \(dark) }
+                %if "#{==:#{client_theme},light}"
+                source-file -q \(light)
+                %elif "#{==:#{client_theme},dark}"
+                source-file -q \(dark)
+                %else
+                source-file -q \(appearance.resolved == .light ? light : dark)
+                %endif
 
-            """
+                """
         return [hub, hash + TmuxThemeFile.write(theme, appearance: .light), hash + TmuxThemeFile.write(theme, appearance: .dark)]
     }
 
@@ -86,8 +88,10 @@ enum TmuxTarget: IntegrationTargetKind {
         guard !servers.isEmpty else { return nil }
         let file = layout.files[0].deletingLastPathComponent + "/tmux-undo.conf"
         guard IntegrationFiles.isOwned(file),
-              (try? FileSystem.writeAtomically(Array((IntegrationFiles.hashHeader + TmuxThemeFile.undo(hooks: layout.dual)).utf8),
-                                               to: file, durable: false)) != nil else {
+            (try? FileSystem.writeAtomically(
+                Array((IntegrationFiles.hashHeader + TmuxThemeFile.undo(hooks: layout.dual)).utf8),
+                to: file, durable: false)) != nil
+        else {
             return "the running tmux servers keep darkscreen's colours until they restart"
         }
         defer { unlink(file) }
@@ -98,8 +102,10 @@ enum TmuxTarget: IntegrationTargetKind {
 
     /// The user's server sockets whose `#{config_files}` holds the config darkscreen's line is
     /// in (as written or its real path), and how many others there are.
-    static func serversReading(_ layout: IntegrationLayout, program: String, environment: IntegrationEnvironment,
-                               deadline: Int) -> (servers: [String], others: Int) {
+    static func serversReading(
+        _ layout: IntegrationLayout, program: String, environment: IntegrationEnvironment,
+        deadline: Int
+    ) -> (servers: [String], others: Int) {
         let folder = environment.tmuxTemporaryFolder + "/tmux-\(environment.uid)"
         let sockets = LiveReach.sockets(in: folder, uid: environment.uid)
         var configs = Set(layout.lines.map(\.config))
@@ -145,9 +151,10 @@ enum TmuxThemeFile {
     static func write(_ theme: Theme, appearance: Appearance) -> String {
         let colors = theme.colors.resolved(for: appearance)
         let status = StatusLineResolution.legible(theme.statusLine.resolved(for: appearance), on: colors[.statusBackground]).0
-        let styles = TmuxCommand.styles(statusBackground: colors[.statusBackground], statusText: status.textColor,
-                                        separator: colors[.separator], secondary: colors[.secondary],
-                                        background: colors[.background], primary: colors[.primary])
+        let styles = TmuxCommand.styles(
+            statusBackground: colors[.statusBackground], statusText: status.textColor,
+            separator: colors[.separator], secondary: colors[.secondary],
+            background: colors[.background], primary: colors[.primary])
         var lines = ["# " + ExportScheme.safe(theme.name) + " (\(appearance.rawValue))"]
         lines += saved()
         for option in TmuxOption.allCases {

@@ -23,8 +23,9 @@ enum ToolProcess {
     /// The output of a command that exited 0, else nil.
     static func output(_ arguments: [String], in environment: IntegrationEnvironment, milliseconds: Int64 = 5000) -> String? {
         guard let program = arguments.first, let path = environment.locate(program),
-              let process = ChildProcess([path] + arguments.dropFirst(), output: .capture, detached: true),
-              process.wait(upTo: milliseconds), process.exitCode == 0 else { return nil }
+            let process = ChildProcess([path] + arguments.dropFirst(), output: .capture, detached: true),
+            process.wait(upTo: milliseconds), process.exitCode == 0
+        else { return nil }
         return process.output
     }
 }

@@ -35,12 +35,16 @@ enum VTEProfileReach {
         let before = ToolStateBefore(name, in: environment)
         if let problem = before.keepOnce({
             guard let list = ToolProcess.output(["dconf", "read", listKey(terminal)], in: environment),
-                  let current = ToolProcess.output(["dconf", "read", defaultKey(terminal)], in: environment) else { return nil }
-            return "# \(IntegrationFiles.marker) at integrate: the profile list and default before\nlist=\(list.trimmingWhitespace)\ndefault=\(current.trimmingWhitespace)\n"
+                let current = ToolProcess.output(["dconf", "read", defaultKey(terminal)], in: environment)
+            else { return nil }
+            return
+                "# \(IntegrationFiles.marker) at integrate: the profile list and default before\nlist=\(list.trimmingWhitespace)\ndefault=\(current.trimmingWhitespace)\n"
         }) {
             return .failed("dconf: " + problem)
         }
-        guard let text = try? FileSystem.readBytes(at: layout.files[0], limit: 1 << 20) else { return .failed("cannot read " + SafeText.escaped(layout.files[0])) }
+        guard let text = try? FileSystem.readBytes(at: layout.files[0], limit: 1 << 20) else {
+            return .failed("cannot read " + SafeText.escaped(layout.files[0]))
+        }
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = String(line[..<equals]), value = String(line[line.index(after: equals)...])
@@ -50,7 +54,8 @@ enum VTEProfileReach {
         var ids = ids(list)
         if !ids.contains(VTEProfile.profileID) { ids.append(VTEProfile.profileID) }
         if let problem = ToolProcess.run(["dconf", "write", listKey(terminal), "[" + ids.map { "'\($0)'" }.joined(separator: ", ") + "]"], in: environment)
-            ?? ToolProcess.run(["dconf", "write", defaultKey(terminal), "'\(VTEProfile.profileID)'"], in: environment) {
+            ?? ToolProcess.run(["dconf", "write", defaultKey(terminal), "'\(VTEProfile.profileID)'"], in: environment)
+        {
             return .failed(problem)
         }
         return .reached("darkscreen's profile is \(name)'s default")
@@ -64,7 +69,9 @@ enum VTEProfileReach {
                 guard let equals = line.firstIndex(of: "=") else { continue }
                 let key = line[..<equals] == "list" ? listKey(terminal) : defaultKey(terminal)
                 let value = String(line[line.index(after: equals)...])
-                let problem = value.isEmpty ? ToolProcess.run(["dconf", "reset", key], in: environment)
+                let problem =
+                    value.isEmpty
+                    ? ToolProcess.run(["dconf", "reset", key], in: environment)
                     : ToolProcess.run(["dconf", "write", key, value], in: environment)
                 if let problem { problems.append(problem) }
             }

@@ -9,10 +9,14 @@ enum VimTarget: IntegrationTargetKind {
 
     static func layout(in environment: IntegrationEnvironment, dual: Bool) throws(IntegrationFailure) -> IntegrationLayout {
         let home = environment.home
-        return IntegrationLayout(target: target, files: [home + "/.vim/colors/darkscreen.vim"],
-                                 lines: [ConfigLine(config: IntegrationLayout.firstExisting([home + "/.vimrc", home + "/.vim/vimrc"]),
-                                                    line: "colorscheme darkscreen")],
-                                 dual: true, form: "both variants of a dynamic theme, chosen by 'background'; Vim starts in the committed one")
+        return IntegrationLayout(
+            target: target, files: [home + "/.vim/colors/darkscreen.vim"],
+            lines: [
+                ConfigLine(
+                    config: IntegrationLayout.firstExisting([home + "/.vimrc", home + "/.vim/vimrc"]),
+                    line: "colorscheme darkscreen")
+            ],
+            dual: true, form: "both variants of a dynamic theme, chosen by 'background'; Vim starts in the committed one")
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {

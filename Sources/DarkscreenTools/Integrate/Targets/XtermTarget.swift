@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import DarkscreenPlatform
 import DarkscreenCore
@@ -18,8 +18,9 @@ enum XtermTarget: IntegrationTargetKind {
         guard ConfigQuoting.isPlain(file), !file.contains("\"") else {
             throw IntegrationFailure("\(SafeText.quoted(file)) cannot be written in an #include line")
         }
-        return IntegrationLayout(target: target, files: [file],
-                                 lines: [ConfigLine(config: environment.home + "/.Xresources", line: "#include \"\(file)\"")])
+        return IntegrationLayout(
+            target: target, files: [file],
+            lines: [ConfigLine(config: environment.home + "/.Xresources", line: "#include \"\(file)\"")])
     }
 
     static func contents(of layout: IntegrationLayout, theme: Theme, appearance: Appearance) -> [String] {
@@ -42,7 +43,9 @@ enum XtermTarget: IntegrationTargetKind {
         guard getenv("DISPLAY") != nil else { return .nextStart("no X display; at the next X session") }
         let before = ToolStateBefore(name, in: environment)
         if let problem = before.keepOnce({
-            ToolProcess.output(["xrdb", "-query"], in: environment).map { "! \(IntegrationFiles.marker) at integrate: the resources before\n" + ours($0).joined(separator: "\n") + "\n" }
+            ToolProcess.output(["xrdb", "-query"], in: environment).map {
+                "! \(IntegrationFiles.marker) at integrate: the resources before\n" + ours($0).joined(separator: "\n") + "\n"
+            }
         }) {
             return .failed("xrdb: " + problem)
         }
