@@ -3,14 +3,13 @@ its options, every theme-file text escaped, and the page rendered by a real brow
 Chromium, headless) with the themes' colours where the cards are."""
 import json
 import os
-import shutil
 import struct
 import subprocess
 import zlib
 
 import pytest
 
-from terminal import REPO
+from terminal import REPO, need
 
 
 def env_with_catalog(config):
@@ -94,8 +93,8 @@ def png_pixels(path):
     return width, height, rows
 
 
-@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is not installed (scripts/ensure-packages.sh test installs it)")
 def test_chromium_renders_the_cards_in_the_themes_colours(config, tmp_path):
+    need("chromium")
     themes = tmp_path / "two.json"
     themes.write_text(json.dumps({"themes": [
         {"name": "Deep Teal", "colors": {"background": "#123456", "primary": "#F0F0F0", "secondary": "#40A0FF"}},

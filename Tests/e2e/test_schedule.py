@@ -149,7 +149,7 @@ def test_explain_and_the_schedule_command(config, tmp_path):
 def test_the_sun_in_the_time_zone_offline(config, tmp_path):
     if not any(os.path.exists(p) for p in ("/usr/share/zoneinfo/zone1970.tab", "/usr/share/zoneinfo/zone.tab")):
         import pytest
-        pytest.skip("no tz database tables on this machine (tzdata)")
+        pytest.skip("no tz database tables on this machine: apt-get install -y tzdata")
     clock = tmp_path / "clock"
     config.write_settings({"schedule": {"sun": "auto"}})
     set_clock(clock, "2026-06-21T22:30:00Z")  # 00:30 in Oslo: night

@@ -24,7 +24,7 @@ def run(script, path):
     return subprocess.run([script, "python"], capture_output=True, text=True, env=env, timeout=600)
 
 
-@pytest.mark.skipif(not os.path.exists("/usr/lib/python3/dist-packages/pytest"), reason="Debian's python3-pytest is not installed")
+@pytest.mark.skipif(not os.path.exists("/usr/lib/python3/dist-packages/pytest"), reason="Debian's python3-pytest is not installed: apt-get install -y python3-pytest")
 def test_debian_python3_uses_debian_pytest_without_pip(tmp_path):
     script = checkout(tmp_path)
     result = run(script, "/usr/bin:/bin")

@@ -10,7 +10,7 @@ import sys
 import time
 
 from pty_session import PtySession
-from terminal import REPO, darkscreen, xterm256
+from terminal import REPO, darkscreen, wait_until, xterm256
 
 END = b"\x1b[F"
 KITTY = "## name: Drop In\nbackground #102030\nforeground #E0E0E0\ncolor4 #4080FF\n"
@@ -109,6 +109,9 @@ def test_a_file_changed_between_two_starts_shows_as_it_is_now(tmux, config, tmp_
     t2.keys("q")
     assert t2.exit_status() == 0
 
+    # a file changed within 100 ms of the listing is not cached: the start after waits until the
+    # change (its status-change time) is older than that
+    wait_until(lambda: time.time() - path.stat().st_ctime > 0.15, what="the change older than 150 ms")
     t3 = tmux(80, 24)
     t3.start(darkscreen("--theme", "Drop In", "--colors", "256"), env=env)
     t3.wait_for(lambda s: companion(s) == {xterm256("#A0C0E0")}, what="the new colour on the start after")
