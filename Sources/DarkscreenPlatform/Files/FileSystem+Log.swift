@@ -42,14 +42,9 @@ extension FileSystem {
             throw FileWriteError(path: path, reason: reason)
         }
         var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = errnoText()
+        if let problem = regularFileProblem(fd, &info) {
             close(fd)
-            throw FileWriteError(path: path, reason: reason)
-        }
-        if let kind = nonRegularKind(info.st_mode) {
-            close(fd)
-            throw FileWriteError(path: path, reason: "is \(kind), not a regular file")
+            throw FileWriteError(path: path, reason: problem)
         }
         // Written by the hooks from now on: blocking writes, as any program's output.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

@@ -66,16 +66,18 @@ public enum FileSystem {
             }
             throw FileReadError(path: path, reason: errnoText())
         }
-        guard fstat(fd, &info) == 0 else {
-            let reason = errnoText()
+        if let problem = regularFileProblem(fd, &info) {
             close(fd)
-            throw FileReadError(path: path, reason: reason)
-        }
-        if let kind = nonRegularKind(info.st_mode) {
-            close(fd)
-            throw FileReadError(path: path, reason: "is \(kind), not a regular file")
+            throw FileReadError(path: path, reason: problem)
         }
         return (fd, info)
+    }
+
+    /// Why the open `fd` is not a regular file to use (its `fstat` failed, or it is a folder, a
+    /// FIFO, a device…); nil when it is one, `info` then filled in.
+    package static func regularFileProblem(_ fd: Int32, _ info: inout stat) -> String? {
+        guard fstat(fd, &info) == 0 else { return errnoText() }
+        return nonRegularKind(info.st_mode).map { "is \($0), not a regular file" }
     }
 
     /// What a file that is not a regular file is, in words (nil for a regular file).
