@@ -22,7 +22,7 @@ import DarkscreenTestSupport
 
     @Test(
         "a scheduled day decides light by day and dark by night, with no terminal asked",
-        arguments: [("2026-06-21T12:00:00Z", ColorScheme.light), ("2026-06-21T19:30:00Z", .dark), ("2026-06-21T06:59:59Z", .dark)])
+        arguments: [("2026-06-21T12:00:00Z", ColorScheme.light), ("2026-06-21T19:30:00Z", .dark), ("2026-06-21T06:59:00Z", .dark)])
     func scheduleDecides(utc: String, expected: ColorScheme) throws {
         let folder = try TemporaryDirectory()
         let inputs = AppearanceNow.inputs(settings: try settings(Self.schedule), environment: try environment(folder, utc: utc))
