@@ -54,8 +54,9 @@ import Testing
     /// Read once for every hue's case (each case runs on its own, so the cores share the table).
     static let shippedThemes: [Theme] = (try? shipped()) ?? []
 
-    @Test("every shipped theme, both variants, each named hue: each text colour at 4.5:1 on the tint, none colliding under the lenses",
-          arguments: TintChoice.named.map(\.name))
+    @Test(
+        "every shipped theme, both variants, each named hue: each text colour at 4.5:1 on the tint, none colliding under the lenses",
+        arguments: TintChoice.named.map(\.name))
     func table(hue name: String) throws {
         let themes = Self.shippedThemes
         #expect(themes.count > 100)
