@@ -38,7 +38,7 @@ swift_library() {
 build() {
   mkdir -p "$OUT"
   local stamp="$OUT/.stamp" newest
-  newest=$(find Sources/TerminalAppearance Sources/DarkscreenPlatform Sources/DarkscreenCore Sources/DarkscreenTools Sources/DarkscreenState Sources/DarkscreenUI Sources/CThreadPlacement \
+  newest=$(find Sources/TerminalAppearance Sources/DarkscreenPlatform Sources/DarkscreenCore Sources/DarkscreenTools Sources/DarkscreenState Sources/DarkscreenUI Sources/CThreadPlacement Sources/CClockSetTimer \
     Sources/CDBusStaticSupport Fuzz/targets scripts/fuzz.sh -type f -newer "$stamp" 2>/dev/null | head -1 || true)
   if [ -f "$stamp" ] && [ -z "$newest" ]; then return; fi
   echo "building fuzz targets (swiftc -sanitize=fuzzer,address)"
@@ -47,12 +47,16 @@ build() {
   # so one is written here over the same header).
   local dbus_cflags=() cflag
   for cflag in $(pkg-config --cflags dbus-1); do dbus_cflags+=(-Xcc "$cflag"); done
-  local modules=(-I "$OUT" -I "$OUT/CThreadPlacement" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
+  local modules=(-I "$OUT" -I "$OUT/CThreadPlacement" -I "$OUT/CClockSetTimer" -I Sources/CDBus -I Sources/CDBusStaticSupport/include "${dbus_cflags[@]}")
   mkdir -p "$OUT/CThreadPlacement"
   printf 'module CThreadPlacement {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CThreadPlacement/include/thread_placement.h" \
     > "$OUT/CThreadPlacement/module.modulemap"
+  mkdir -p "$OUT/CClockSetTimer"
+  printf 'module CClockSetTimer {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CClockSetTimer/include/clock_set_timer.h" \
+    > "$OUT/CClockSetTimer/module.modulemap"
   c_library CDBusStaticSupport $(pkg-config --cflags dbus-1)
   c_library CThreadPlacement
+  c_library CClockSetTimer
   swift_library TerminalAppearance
   swift_library DarkscreenPlatform
   swift_library DarkscreenCore
@@ -61,7 +65,7 @@ build() {
   swift_library DarkscreenUI
   for file in Fuzz/targets/*.swift; do
     name=$(basename "$file" .swift)
-    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenState -lDarkscreenTools -lDarkscreenCore -lDarkscreenPlatform -lTerminalAppearance -lCThreadPlacement -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
+    swiftc "${FLAGS[@]}" "${modules[@]}" -L "$OUT" -lDarkscreenUI -lDarkscreenState -lDarkscreenTools -lDarkscreenCore -lDarkscreenPlatform -lTerminalAppearance -lCThreadPlacement -lCClockSetTimer -lCDBusStaticSupport -ldbus-1 "$file" -o "$OUT/$name" 2>&1 \
       | grep -v -e "Cannot export local symbol" -e "^$" || true
     [ -x "$OUT/$name" ] || { echo "fuzz: failed to build $name" >&2; exit 1; }
   done
