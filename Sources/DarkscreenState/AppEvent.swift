@@ -84,6 +84,8 @@ public struct SettingsChange: Equatable, Sendable {
     public var transition: TransitionChoice?
     /// `"lensSeverity"`: the anomalous-trichromacy lenses' severity, 0 to 1.
     public var lensSeverity: Double?
+    /// `"contexts"` and where darkscreen itself runs (nil: not part of this change).
+    public var contexts: ContextPlace?
 
     public init(
         themeName: String? = nil, splitRatio: SplitRatio? = nil, listOnRight: Bool? = nil, appearance: AppearanceOverride? = nil,
@@ -165,5 +167,27 @@ public struct ScheduledSwitch: Equatable, Sendable {
     public init(moment: Int, scheme: ColorScheme) {
         self.moment = moment
         self.scheme = scheme
+    }
+}
+
+/// The `"contexts"` rules and where darkscreen itself runs (read only when there are rules): what
+/// the status line's label says, as `darkscreen context` would for this process.
+public struct ContextPlace: Equatable, Sendable {
+    public var rules: [ContextRule]
+    /// This process's context (nil: not read, as when there are no rules).
+    public var context: PaneContext?
+    /// The home folder a `~` in a rule's path stands for.
+    public var home: String
+
+    public init(rules: [ContextRule], context: PaneContext?, home: String) {
+        self.rules = rules
+        self.context = context
+        self.home = home
+    }
+
+    /// The label of the rule that matches here (nil: no rule matches, or it has no label).
+    public var label: String? {
+        guard let context else { return nil }
+        return ContextMatch.best(rules, for: context, home: home)?.rule.label
     }
 }

@@ -63,6 +63,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var handedOut = LastApplied()
     /// Whether Ctrl-Z stops darkscreen (false where no shell would resume it: a pane `beside` opened).
     public internal(set) var suspends = true
+    /// `"contexts"` and where darkscreen runs: the status line shows the matching rule's label.
+    public internal(set) var contexts: ContextPlace?
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(

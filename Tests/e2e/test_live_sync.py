@@ -145,3 +145,18 @@ def test_list_on_a_terminal_shows_a_swatch_per_theme(tmux, config):
     assert rows and screen.text[rows[0]].startswith("* "), "the committed theme is marked"
     row = rows[0]
     assert screen.cell(2, row).bg == xterm256("#FFFFFF"), "the swatch starts with the background colour"
+
+
+def test_the_status_line_says_where_darkscreen_runs_and_follows_the_rules(tmux, config):
+    """A `"contexts"` rule that matches darkscreen's own context (its user) shows its label in the
+    status line; editing the rules in settings.json takes it away, live."""
+    import getpass
+    user = getpass.getuser()
+    config.write_settings({"theme": "Dark", "contexts": [{"when": {"user": user}, "label": "lab-bench"},
+                                                        {"when": {"user": user, "host": "no-such-host-*"}, "label": "elsewhere"}]})
+    t = start(tmux, config)
+    t.wait_for(lambda s: "lab-bench · dark" in s.text[0], what="the label beside the appearance")
+    assert "elsewhere" not in t.capture().text[0]
+    config.write_settings({"theme": "Dark", "contexts": [{"when": {"user": "not-" + user}, "label": "lab-bench"}]})
+    t.wait_for(lambda s: "lab-bench" not in s.text[0] and " dark" in s.text[0], timeout=FOLLOW_SECONDS,
+               what="the label gone once no rule matches")

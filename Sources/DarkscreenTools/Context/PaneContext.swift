@@ -99,6 +99,19 @@ public struct PaneContext: Hashable, Sendable {
         return nil
     }
 
+    /// Where this process itself runs, outside tmux's view of a pane: its parent is the shell
+    /// that ran it (its user, its folder), this host, the container markers.
+    public static func ofThisProcess() -> PaneContext {
+        let me = ProcessEntry.read(getpid())
+        let shell = ProcessEntry.read(getppid()) ?? me ?? ProcessEntry(pid: getpid(), parent: 0, uid: getuid(), name: "darkscreen", arguments: [])
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        return PaneContext(
+            shell: shell, processes: [], command: shell.name, path: folder, localHost: PaneContext.localHost(),
+            userName: PaneContext.userName,
+            markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
+    }
+
     /// This machine's name.
     public static func localHost() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

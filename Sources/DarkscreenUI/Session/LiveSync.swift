@@ -76,11 +76,18 @@ public final class LiveSync: WakeSource {
 
     /// The theme and appearance of settings.json as a change.
     private static func change(from settings: Settings) -> SettingsChange {
-        SettingsChange(
+        var change = SettingsChange(
             themeName: settings.themeName, appearance: settings.appearance, list: settings.list, statusLine: settings.statusLine,
             schedule: settings.schedule, minimumContrast: settings.minimumContrast, transition: settings.transition,
             lensSeverity: settings.lensSeverity)
+        let rules = settings.contexts.rules
+        // Where darkscreen runs is read once, and only when there is a rule to match it against.
+        change.contexts = ContextPlace(rules: rules, context: rules.isEmpty ? nil : here, home: Environment.process.variable("HOME") ?? "")
+        return change
     }
+
+    /// This process's context (its shell's user and folder, this host): it does not change while it runs.
+    private static let here = PaneContext.ofThisProcess()
 
     func send(_ event: AppEvent) {
         inbox.send(event)

@@ -18,6 +18,8 @@ public final class StatusLineView: View {
         /// Where the appearance came from ("terminal background"); empty when it says nothing.
         public var appearanceSource = ""
         public var time = ""
+        /// The label of the `"contexts"` rule that matches where darkscreen runs ("prod", "root").
+        public var contextLabel: String?
         /// The notices (what happened, and what to do).
         public var notice: Notice?
         public var symbols = SymbolSet.unicode
@@ -43,6 +45,7 @@ public final class StatusLineView: View {
                 highContrast: state.contrastSafe != nil, appearanceLabel: state.appearance.traits.appearance.resolved.rawValue,
                 appearanceSource: state.appearance.sourceLabel, time: state.time, notice: state.notices.combined,
                 symbols: state.symbols)
+            contextLabel = state.contexts?.label
         }
     }
 
@@ -103,6 +106,8 @@ public final class StatusLineView: View {
         func right(source: Bool, time: Bool, appearance: Bool = true) -> String {
             var text = appearance ? content.appearanceLabel : ""
             if source && appearance && !content.appearanceSource.isEmpty { text += " · " + content.appearanceSource }
+            // Where the user is goes with the appearance, the last of the right part to go.
+            if appearance, let label = content.contextLabel.map(symbols.safe), !label.isEmpty { text = label + " · " + text }
             if content.highContrast { text = text.isEmpty ? "HC" : "HC · " + text }
             if time && !content.time.isEmpty { text += text.isEmpty ? content.time : "  " + content.time }
             return text.isEmpty ? "" : text + " "

@@ -88,7 +88,7 @@ struct ContextCommand: ParsableCommand {
                         action: "run it inside tmux, or name the pane with --pane"))
                 throw ExitCode(1)
             }
-            context = Self.here()
+            context = PaneContext.ofThisProcess()
         }
         let home = IntegrationEnvironment().home
         let match = ContextMatch.best(settings.contexts.rules, for: context, home: home)
@@ -157,18 +157,6 @@ struct ContextCommand: ParsableCommand {
             inputs.detections.record(SourceReport(.tmux, .answered(theme, detail: "tmux client_theme")))
         }
         return AppearanceNow.decide(inputs)
-    }
-
-    /// Outside tmux: this process's own context (its parent is the shell that ran it).
-    static func here() -> PaneContext {
-        let me = ProcessEntry.read(getpid())
-        let shell = ProcessEntry.read(getppid()) ?? me ?? ProcessEntry(pid: getpid(), parent: 0, uid: getuid(), name: "darkscreen", arguments: [])
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
-        return PaneContext(
-            shell: shell, processes: [], command: shell.name, path: folder, localHost: PaneContext.localHost(),
-            userName: PaneContext.userName,
-            markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
     }
 
     static func report(_ context: PaneContext, layers: [TerminalLayer], match: ContextMatch?, effect: Effect?, choice: ContextChoice) -> String {
