@@ -21,13 +21,13 @@ mkdir -p "$work/config"
 objcopy --strip-debug "$bin" "$work/darkscreen"
 callgrind="valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --demangle=no"
 export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-# Three starts, each: the first frame, Down, Up, quit. Two in a pseudo-terminal of the benchmark's
+# Four starts, each: the first frame, Down, Up, quit. Two in a pseudo-terminal of the benchmark's
 # harness (bench/pty_bench.py: a terminal that answers like xterm, the way most people start it):
 # the first before any cache exists, the last once the one inside tmux (whose route differs:
 # passthrough, tmux's own answers; it runs long enough to write them) has written the theme folder
 # and catalog caches, which every later start reads on a thread of its own.
 in_pty() {
-  python3 - "$callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" <<'PY'
+  python3 - "env $2 $callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" <<'PY'
 import sys
 sys.path.insert(0, "bench")
 import pty_bench
@@ -37,13 +37,14 @@ if run["startup_ms"] is None or run["returncode"] != 0:
     sys.exit(f"startup-symbols: darkscreen under callgrind did not start and quit: {run}")
 PY
 }
-in_pty 1
+in_pty 1 ""
 tmux -L "$sock" new-session -d -x 200 -y 50 \
   "env TERM=xterm-256color $callgrind --callgrind-out-file=$work/cg-2.out $work/darkscreen --theme Dark 2>$work/valgrind.err"
 sleep 8; tmux -L "$sock" send-keys Down; sleep 2; tmux -L "$sock" send-keys Up; sleep 2
 tmux -L "$sock" send-keys q; sleep 3
-in_pty 3
-python3 - "$work/cg-1.out $work/cg-2.out $work/cg-3.out" "$bin" scripts/startup-symbols.txt "$check" <<'PY'
+in_pty 3 ""
+in_pty 4 "DARKSCREEN_THEME_DIRS="  # no theme folders (the benchmark's setting, bench/run.sh)
+python3 - "$work/cg-1.out $work/cg-2.out $work/cg-3.out $work/cg-4.out" "$bin" scripts/startup-symbols.txt "$check" <<'PY'
 import bisect, re, subprocess, sys
 # Every instruction that ran (callgrind --dump-instr, absolute addresses), named by the symbols
 # that hold it: callgrind's own function names miss a routine picked at start (memcpy's AVX2
@@ -62,7 +63,6 @@ rows = sorted([(int(p[0], 16), int(p[1], 16) if len(p) == 4 else None, p[-1]) fo
                if len(p) in (3, 4) and p[-2] in "tTwW"], key=lambda row: row[0])
 following = [a for a, _, _ in rows[1:]] + [rows[-1][0] + 1]
 functions = [(a, s if s is not None else max(b - a, 1), n) for (a, s, n), b in zip(rows, following)]
-defined = {f[2] for f in functions}
 starts = [f[0] for f in functions]
 names = set()
 for address in ran:
@@ -74,16 +74,21 @@ for address in ran:
             names.add(functions[i][2])
         i -= 1
 symbols = sorted(names)
+# Then every protocol conformance descriptor (…Mc), side by side at the front of .rodata: the
+# runtime's one conformance scan at start (swift_conformsToProtocol, for a generic requirement of
+# the standard library) reads all 4,000 of them, spread over 17 fault-around windows otherwise.
+everything = {p[-1] for p in (l.split() for l in out.splitlines()) if len(p) in (3, 4)}
+descriptors = sorted(n for n in everything if n.endswith("Mc"))
 if not symbols:
     sys.exit("startup-symbols: callgrind saw no start-up (did darkscreen start?)")
 if sys.argv[4] == "1":
     listed = set(open(sys.argv[3]).read().split())
-    unlisted, gone = set(symbols) - listed, listed - defined
+    unlisted, gone = set(symbols) - listed, listed - everything
     print(f"startup-symbols: {len(symbols)} functions ran; {len(unlisted)} not in the list, {len(gone)} listed but gone")
     if len(unlisted) > len(symbols) * 0.10 or len(gone) > len(listed) * 0.10:
         sys.exit("startup-symbols: scripts/startup-symbols.txt is stale: run scripts/startup-symbols.sh, then rm the binary and make build")
     sys.exit(0)
-open(sys.argv[3], "w").write("\n".join(symbols) + "\n")
-print(f"{len(symbols)} functions written to {sys.argv[3]}")
+open(sys.argv[3], "w").write("\n".join(symbols + descriptors) + "\n")
+print(f"{len(symbols)} functions and {len(descriptors)} conformance descriptors written to {sys.argv[3]}")
 print(f"SwiftPM does not relink when only this list changed: rm {sys.argv[2]} && make build")
 PY
