@@ -74,11 +74,7 @@ for address in ran:
             names.add(functions[i][2])
         i -= 1
 symbols = sorted(names)
-# Then every protocol conformance descriptor (…Mc), side by side at the front of .rodata: the
-# runtime's one conformance scan at start (swift_conformsToProtocol, for a generic requirement of
-# the standard library) reads all 4,000 of them, spread over 17 fault-around windows otherwise.
 everything = {p[-1] for p in (l.split() for l in out.splitlines()) if len(p) in (3, 4)}
-descriptors = sorted(n for n in everything if n.endswith("Mc"))
 if not symbols:
     sys.exit("startup-symbols: callgrind saw no start-up (did darkscreen start?)")
 if sys.argv[4] == "1":
@@ -88,7 +84,7 @@ if sys.argv[4] == "1":
     if len(unlisted) > len(symbols) * 0.10 or len(gone) > len(listed) * 0.10:
         sys.exit("startup-symbols: scripts/startup-symbols.txt is stale: run scripts/startup-symbols.sh, then rm the binary and make build")
     sys.exit(0)
-open(sys.argv[3], "w").write("\n".join(symbols + descriptors) + "\n")
-print(f"{len(symbols)} functions and {len(descriptors)} conformance descriptors written to {sys.argv[3]}")
+open(sys.argv[3], "w").write("\n".join(symbols) + "\n")
+print(f"{len(symbols)} functions written to {sys.argv[3]}")
 print(f"SwiftPM does not relink when only this list changed: rm {sys.argv[2]} && make build")
 PY
