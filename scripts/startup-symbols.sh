@@ -77,10 +77,7 @@ for address in ran:
         if starts[i] <= address < starts[i] + max(functions[i][1], 1):
             names.add(functions[i][2])
         i -= 1
-# Left out: glibc's futex wait, run only when the main thread waits for a start-up thread. Listed,
-# it cost 0.7 MiB of peak RSS at 200x50 (A/B, 7 interleaved rounds, reproducible; DECISIONS.md
-# "Peak RSS: the executable's pages").
-symbols = sorted(n for n in names if not n.startswith("__futex_abstimed_wait"))
+symbols = sorted(names)
 everything = {p[-1] for p in (l.split() for l in out.splitlines()) if len(p) in (3, 4)}
 if not symbols:
     sys.exit("startup-symbols: callgrind saw no start-up (did darkscreen start?)")
