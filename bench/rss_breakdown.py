@@ -185,6 +185,10 @@ def main(argv=None) -> int:
     if pages is None:
         print("\n(pagemap needs root: no per-section figures)")
         return 0
+    header = subprocess.run(["readelf", "-hW", binary], capture_output=True, text=True).stdout
+    if "EXEC (Executable file)" not in header:
+        print("\n(a position-independent executable: its sections are not at their link addresses; no per-section figures)")
+        return 0
     sections = [(addr, size, name, name) for addr, size, name in elf_sections(binary)]
     by_section = attribute(pages, sections, key=lambda r: r[2])
     total = {name: size for _, size, name, _ in sections}

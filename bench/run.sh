@@ -38,6 +38,8 @@ for size in 80x24 200x50 300x100; do
     --ref "c_peer=$peer" --prog "darkscreen=$bin --theme Dark"
   python3 bench/lower_bound.py --size "$size" "$bin --theme Dark"
 done
+echo; echo "## 200x50: what darkscreen's resident set is made of at the first frame and two keys (bench/rss_breakdown.py)"
+python3 bench/rss_breakdown.py --size 200x50 --keys 2 -- "$bin" --theme Dark
 echo; echo "## 200x50, 10,000 themes (darkscreen) vs the C peer's 10"
 python3 bench/pty_bench.py -q --markdown --size 200x50 --rounds "$rounds" --keys "$keys" --key down,up \
   --ref "c_peer=$peer" --prog "darkscreen-6=$bin --theme Dark" --prog "darkscreen-10000=$bin --themes $big"

@@ -2,7 +2,8 @@
 # Regenerates scripts/startup-symbols.txt: the functions darkscreen runs from start-up to the first
 # theme switches, which the release link (Makefile RELEASE_FLAGS, lld --symbol-ordering-file) puts
 # side by side at the front of .text, so the kernel's 64 KiB fault-around maps fewer pages
-# (peak RSS -2 MiB at 200x50). A stale list costs only locality, never correctness.
+# (peak RSS -1 MiB at 200x50 with FUNCTION_SECTIONS; DECISIONS.md "Peak RSS: the executable's
+# pages"). A stale list costs only locality, never correctness.
 # Usage: scripts/startup-symbols.sh [--check] [PATH-TO-release-darkscreen]   (needs valgrind, tmux, python3)
 # --check: writes nothing; fails (exit 1) when the committed list is stale — when more than 10% of
 # the functions a start runs today are not in it, or it names functions the binary no longer has
