@@ -1,5 +1,8 @@
 import Testing
 @testable import TerminalAppearance
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct EnvironmentTests {
     @Test(
@@ -25,6 +28,20 @@ import Testing
         #expect(TerminfoCapabilities.hasCursorAddressing(term: "dumb", environment: environment) == false)
         #expect(TerminfoCapabilities.hasCursorAddressing(term: "no-such-terminal-xyz", environment: environment) == nil)
         #expect(TerminfoCapabilities.hasCursorAddressing(term: "../../etc/passwd", environment: environment) == nil)
+    }
+
+    @Test("terminfo: an entry only in ncurses' hexadecimal folder (78/ for x) is found there")
+    func terminfoHexadecimalFolder() throws {
+        var template = Array("/tmp/terminfo-hex-XXXXXX".utf8CString)
+        let folder = String(cString: try #require(mkdtemp(&template)))
+        defer { _ = system("rm -rf '\(folder)'") }
+        #expect(mkdir(folder + "/78", 0o755) == 0)
+        // xterm-256color's entry under a name no system folder has, in the hexadecimal folder only
+        #expect(system("cp /lib/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only' 2>/dev/null"
+                       + " || cp /usr/share/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only'") == 0)
+        let environment = ["HOME": "/nonexistent", "TERMINFO": folder]
+        #expect(TerminfoCapabilities.hasCursorAddressing(term: "xterm-hex-only", environment: environment) == true)
+        #expect(TerminfoCapabilities.hexName(UInt8(ascii: "x")) == "78" && TerminfoCapabilities.hexName(0x0A) == "a")
     }
 
     @Test("tmux's answer: version, client theme (3.6+), passthrough only when replies land here")

@@ -232,7 +232,11 @@ public struct InputDecoder: Sendable {
         guard let last = sequence.last, sequence.count >= 3 else { return .incomplete }
         if last.value < 0x20 || last.value > 0x7E { return .complete(.ignored) }
         guard (0x40...0x7E).contains(last.value) else { return .incomplete }
-        let body = String(String.UnicodeScalarView(sequence[2..<(sequence.count - 1)]))
+        // Scalar by scalar: the view's generic init(_:) makes the runtime scan every protocol
+        // conformance of the binary (DECISIONS.md "Peak RSS: the executable's pages").
+        var scalars = String.UnicodeScalarView()
+        for scalar in sequence[2..<(sequence.count - 1)] { scalars.append(scalar) }
+        let body = String(scalars)
         return .complete(decodeCSI(body: body, final: last))
     }
 

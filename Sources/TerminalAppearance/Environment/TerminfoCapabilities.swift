@@ -12,12 +12,23 @@ public enum TerminfoCapabilities {
         guard !term.isEmpty, !term.contains("/"), let first = term.utf8.first else { return nil }
         for directory in searchPath(environment) {
             let letter = String(UnicodeScalar(first))
-            let hex = String(first, radix: 16)
+            let hex = hexName(first)
             for path in ["\(directory)/\(letter)/\(term)", "\(directory)/\(hex)/\(term)"] {
                 if let bytes = readSmallFile(path) { return cupPresent(in: bytes) }
             }
         }
         return nil
+    }
+
+    /// The byte in lowercase hexadecimal ("78" for "x"), ncurses' other folder name. Not
+    /// `String(_:radix:)`: its generic code makes the runtime scan every protocol conformance of the
+    /// binary at start (DECISIONS.md "Peak RSS: the executable's pages").
+    static func hexName(_ byte: UInt8) -> String {
+        let digits: [Unicode.Scalar] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+        var name = String.UnicodeScalarView()
+        if byte >= 16 { name.append(digits[Int(byte >> 4)]) }
+        name.append(digits[Int(byte & 15)])
+        return String(name)
     }
 
     static func searchPath(_ environment: [String: String]) -> [String] {
