@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalAppearance
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct EnvironmentTests {
@@ -37,8 +37,10 @@ import Glibc
         defer { _ = system("rm -rf '\(folder)'") }
         #expect(mkdir(folder + "/78", 0o755) == 0)
         // xterm-256color's entry under a name no system folder has, in the hexadecimal folder only
-        #expect(system("cp /lib/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only' 2>/dev/null"
-                       + " || cp /usr/share/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only'") == 0)
+        #expect(
+            system(
+                "cp /lib/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only' 2>/dev/null"
+                    + " || cp /usr/share/terminfo/x/xterm-256color '\(folder)/78/xterm-hex-only'") == 0)
         let environment = ["HOME": "/nonexistent", "TERMINFO": folder]
         #expect(TerminfoCapabilities.hasCursorAddressing(term: "xterm-hex-only", environment: environment) == true)
         #expect(TerminfoCapabilities.hexName(UInt8(ascii: "x")) == "78" && TerminfoCapabilities.hexName(0x0A) == "a")
