@@ -63,8 +63,9 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var handedOut = LastApplied()
     /// Whether Ctrl-Z stops darkscreen (false where no shell would resume it: a pane `beside` opened).
     public internal(set) var suspends = true
-    /// `"contexts"` and where darkscreen runs: the status line shows the matching rule's label.
-    public internal(set) var contexts: ContextPlace?
+    /// The label of the `"contexts"` rule that matches where darkscreen runs (matched when the
+    /// rules change, not at each frame): the status line shows it.
+    public internal(set) var contextLabel: String?
 
     /// `listShown`: the list at start in `auto` (a darkscreen started without focus, beside's, starts without it).
     public init(

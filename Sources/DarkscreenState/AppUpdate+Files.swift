@@ -20,7 +20,7 @@ extension AppUpdate {
         if let statusLine = change.statusLine { state.showsStatusLine = statusLine }
         if let floor = change.minimumContrast { state.contrastFloor = floor }
         if let severity = change.lensSeverity { state.lensSeverity = severity }
-        if let contexts = change.contexts { state.contexts = contexts }
+        if let contexts = change.contexts { state.contextLabel = contexts.label }
         if let recent = change.recent { state.recent = recent }
         if let favourites = change.favourites {
             state.favourites = favourites

@@ -45,7 +45,7 @@ public final class StatusLineView: View {
                 highContrast: state.contrastSafe != nil, appearanceLabel: state.appearance.traits.appearance.resolved.rawValue,
                 appearanceSource: state.appearance.sourceLabel, time: state.time, notice: state.notices.combined,
                 symbols: state.symbols)
-            contextLabel = state.contexts?.label
+            contextLabel = state.contextLabel
         }
     }
 
