@@ -58,7 +58,7 @@ class DesktopSession:
         for sub in ("home", "runtime", "config"):
             os.makedirs(f"{self.dir}/{sub}", mode=0o700)
         read_fd, write_fd = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp"], pass_fds=[write_fd],
+        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-noreset"], pass_fds=[write_fd],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_fd)
         with os.fdopen(read_fd) as f:

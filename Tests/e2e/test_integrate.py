@@ -591,9 +591,11 @@ def wait_for_pixel(display, colour, timeout, what, terminal=None, log=None):
 
 
 def private_display(home):
-    """A private Xvfb display (its number chosen by Xvfb), stopped with the test's other programs."""
+    """A private Xvfb display (its number chosen by Xvfb), stopped with the test's other programs.
+    `-noreset`: without it Xvfb resets when its last client leaves, and a window opened just after
+    the first one closed finds no display."""
     read_fd, write_fd = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-screen", "0", "400x300x24"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-noreset", "-screen", "0", "400x300x24"],
                             pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=open(home.path("xvfb.log"), "w"))
     home.started.append(xvfb)
     os.close(write_fd)
