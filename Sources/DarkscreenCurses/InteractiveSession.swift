@@ -78,9 +78,15 @@ public final class InteractiveSession {
             if let interval = wakeSource?.pollInterval { timeout = min(timeout, interval) }
             // Deferred work polls without waiting, except mid escape sequence (its 30 ms still hold).
             if afterFirstFrame != nil && !decoder.isPending { timeout = 0 }
+            // A resize that came while work had the signals let in interrupted no wait: the size is
+            // caught up below without sleeping first. (One that comes from here on is held until
+            // the wait, which it then ends.)
+            if SignalMonitor.takeResizeNotice() { timeout = 0 }
             let readiness = InputReadiness.wait(
                 others: (wakeSource?.fileDescriptors ?? []) + (inbox.fileDescriptor.map { [$0] } ?? []),
                 timeout: timeout)
+            // A resize that ended this wait is caught up below too.
+            _ = SignalMonitor.takeResizeNotice()
             var events: [AppEvent] = []
             let input: TerminalInput = readiness.terminal || readiness.interrupted ? terminal.read(timeout: 0) : .nothing
             let now = MonotonicClock.milliseconds()

@@ -16,6 +16,9 @@ let endsAtOnceWhenBusy = Atomic<Bool>(true)
 /// Set by SIGTSTP (`kill -TSTP`): the loop hands the update step `.suspendRequested`, which asks
 /// for `AppEffect.suspend` as the Ctrl-Z key does.
 let suspendRequested = Atomic<Bool>(false)
+/// Set by SIGWINCH. A resize that came while work had the signals let in (`whileBusy`) interrupted
+/// no wait: the loop then looks at the size before it sleeps again, not at the next key or minute.
+let resizeNoticed = Atomic<Bool>(false)
 
 /// Catches SIGINT, SIGTERM and SIGHUP without SA_RESTART, so a blocked read returns and the app
 /// can restore the terminal and save before exiting; and SIGTSTP, so that Ctrl-Z goes through
@@ -42,7 +45,9 @@ public enum SignalMonitor {
         // curses' (CursesTerminal.syncSize), which refuses a size past TerminalSizeLimit. Installed
         // before the screen starts, so curses installs no handler of its own and never resizes
         // its screens behind darkscreen's back.
-        _ = ds_install_handler(SIGWINCH) { _ in }
+        _ = ds_install_handler(SIGWINCH) { _ in
+            resizeNoticed.store(true, ordering: .relaxed)
+        }
     }
 
     /// Runs `work` with INT, TERM and HUP let in, ending the process at once (terminal given
@@ -73,6 +78,11 @@ public enum SignalMonitor {
     /// True once per Ctrl-Z.
     static func takeSuspendRequest() -> Bool {
         suspendRequested.exchange(false, ordering: .relaxed)
+    }
+
+    /// True once per resize (or burst of resizes) since the last call.
+    static func takeResizeNotice() -> Bool {
+        resizeNoticed.exchange(false, ordering: .relaxed)
     }
 
     /// Exits the way the signal would have: default action, then re-raise.

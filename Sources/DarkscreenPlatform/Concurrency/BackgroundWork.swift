@@ -33,7 +33,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         }
         guard
             let thread = ThreadStart.spawn(
-                "ds-background", blockingOthers: true, attributes: &attributes,
+                "ds-background", attributes: &attributes,
                 {
                     if var everywhere = job.everywhere { ds_run_anywhere(&everywhere) }
                     job.run()

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import TerminalAppearance
 
 /// A program started without a shell and without waiting for it (posix_spawn): stdin from
 /// /dev/null, stdout captured through a pipe, written to a file or discarded, optionally in its own
@@ -29,18 +30,6 @@ public final class ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        if detached { flags |= 0x80 }  // POSIX_SPAWN_SETSID (glibc ≥ 2.26; a GNU name Swift does not import)
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var fds: [Int32] = [-1, -1]
         switch output {
@@ -62,7 +51,9 @@ public final class ChildProcess {
         defer { argv.forEach { free($0) } }
         let envp = (environment ?? Self.currentEnvironment()).map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
-        let result = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+        let result = SpawnAttributes.with(newSession: detached) { attributes in
+            posix_spawnp(&child, program, &actions, attributes, argv, envp)
+        }
         if fds[1] >= 0 { close(fds[1]) }
         guard result == 0 else {
             if fds[0] >= 0 { close(fds[0]) }

@@ -37,7 +37,7 @@ public final class CommandWorker: Sendable {
         self.limit = limit
         wakeWrite = fds[1]
         let readEnd = fds[0]
-        guard ThreadStart.detached("ds-commands", blockingOthers: false, { self.loop(wakeRead: readEnd) }) else { return nil }
+        guard ThreadStart.detached("ds-commands", { self.loop(wakeRead: readEnd) }) else { return nil }
     }
 
     /// A command is waiting or running, or its result has not been taken yet.

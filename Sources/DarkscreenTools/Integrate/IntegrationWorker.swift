@@ -50,7 +50,7 @@ public final class IntegrationWorker: Sendable {
             return !state.running
         }
         guard start else { return }
-        if !ThreadStart.detached("ds-integrate", blockingOthers: true, { self.drain() }) { drain() }
+        if !ThreadStart.detached("ds-integrate", { self.drain() }) { drain() }
     }
 
     /// Waits at most `milliseconds` for the commits under way (on the way out, so that a

@@ -37,7 +37,7 @@ public final class DesktopAppearanceMonitor: Sendable {
             end()
             return
         }
-        if !ThreadStart.detached("ds-desktop", blockingOthers: false, { self.follow() }) {
+        if !ThreadStart.detached("ds-desktop", { self.follow() }) {
             publish(SourceReport(.desktop, .noAnswer(detail: "could not start a thread")))
             end()
         }

@@ -29,7 +29,9 @@ enum BoundedProcess {
         var cArguments = arguments.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, environ)
+        let spawned = SpawnAttributes.with(newSession: false) { attributes in
+            posix_spawnp(&pid, arguments[0], &actions, attributes, &cArguments, environ)
+        }
         _ = close(pipeEnds[1])
         guard spawned == 0 else { return nil }
         let deadline = MonotonicClock.now() + timeout
