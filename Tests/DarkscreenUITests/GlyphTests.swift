@@ -45,4 +45,18 @@ import DarkscreenTools
         #expect(buffer[3, 0].character == "e\u{301}")
         #expect(buffer[5, 0].width == 2 && buffer[6, 0].isContinuation)
     }
+
+    @Test("the same cluster is the same glyph wherever it was drawn, and different clusters differ")
+    func clustersCompareByValue() {
+        #expect(Glyph("e\u{301}" as Character) == Glyph("e\u{301}" as Character))
+        #expect(Glyph("e\u{301}" as Character) != Glyph("e\u{300}" as Character))
+        #expect(Glyph("e\u{301}" as Character) != Glyph("e" as Character))
+        #expect(Glyph("🇫🇷" as Character).base == 0x1F1EB)
+    }
+
+    @Test("a cell is 16 bytes: a 200×50 frame and the record of what is on screen stay small")
+    func cellSize() {
+        #expect(MemoryLayout<Cell>.stride <= 16)
+        #expect(MemoryLayout<Glyph>.size == 4)
+    }
 }
