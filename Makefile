@@ -17,7 +17,9 @@ SWIFTPM_FLAGS := $(if $(filter 1,$(COLOR_DIAGNOSTICS)),--color-diagnostics,--no-
 # STARTUP_ORDER: lld places the functions a start runs (scripts/startup-symbols.txt) side by side
 # at the front of .text, so fewer pages are faulted in; `scripts/startup-symbols.sh --check` (run
 # by `make check-release`) fails when the list no longer matches the binary.
-STARTUP_ORDER := -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering
+# scripts/startup-sections.ld does the same for the compiler's unnamed functions (no symbol to order).
+STARTUP_ORDER := -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-symbols.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/startup-sections.ld
 # NO_MANGLED_METADATA_ACCESSORS: a hidden swift-frontend flag (no swiftc driver option exists):
 # concrete generic types such as Dictionary<String, Int> are instantiated through metadata accessor
 # functions instead of mangled names, which the runtime resolves by scanning every conformance

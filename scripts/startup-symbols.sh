@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates scripts/startup-symbols.txt: the functions darkscreen runs from start-up to the first
-# theme switches, which the release link (Makefile RELEASE_FLAGS, lld --symbol-ordering-file) puts
+# theme switches (and scripts/startup-sections.ld: those of them with no symbol), which the release link (Makefile RELEASE_FLAGS, lld --symbol-ordering-file) puts
 # side by side at the front of .text, so the kernel's 64 KiB fault-around maps fewer pages
 # (peak RSS -1 MiB at 200x50 with FUNCTION_SECTIONS; DECISIONS.md "Peak RSS: the executable's
 # pages"). A stale list costs only locality, never correctness.
@@ -22,7 +22,7 @@ mkdir -p "$work/config/darkscreen"  # as for anyone who has saved a setting (its
 objcopy --strip-debug "$bin" "$work/darkscreen"
 callgrind="valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --demangle=no"
 export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-# Five starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
+# Six starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
 # quit. Four in a pseudo-terminal of the benchmark's harness (bench/pty_bench.py: a terminal that
 # answers like xterm, the way most people start it): the first before any cache exists, the others
 # once the start inside tmux (whose route differs: passthrough, tmux's own answers; it runs long
@@ -48,8 +48,31 @@ sleep 8; tmux -L "$sock" send-keys Down; sleep 2; tmux -L "$sock" send-keys Up; 
 tmux -L "$sock" send-keys q; sleep 3
 in_pty 3 ""
 in_pty 4 "DARKSCREEN_THEME_DIRS="  # no theme folders (the benchmark's setting, bench/run.sh)
+in_pty 6 "DARKSCREEN_THEME_DIRS= XDG_CONFIG_HOME=$work/fresh-config"  # nothing saved yet: no config folder
 in_pty 5 "DARKSCREEN_THEME_DIRS="  # again: what the background threads finish before the first frame varies
-python3 - "$(echo "$work"/cg-*.out)" "$bin" scripts/startup-symbols.txt "$check" <<'PY'
+# The link's map (which input section of which object file holds each address): the release link
+# run again from SwiftPM's own build manifest, with `-Map`; its output must be the binary itself.
+python3 - "$bin" "$work" <<'PY'
+import json, os, subprocess, sys
+binary, work = os.path.realpath(sys.argv[1]), sys.argv[2]
+# the build folder's manifest: .build/release.yaml for .build/<triple>/release/darkscreen
+folder = os.path.dirname(binary)
+while folder != "/" and not os.path.exists(os.path.join(folder, "release.yaml")):
+    folder = os.path.dirname(folder)
+manifest = os.path.join(folder, "release.yaml")
+if not os.path.exists(manifest):
+    sys.exit(f"startup-symbols: no release.yaml above {binary}: give the binary `make build` made")
+text = open(manifest).read()
+start = text.find('C.darkscreen-x86_64-unknown-linux-gnu-release.exe')
+args_line = text[text.find("args:", start):].split("\n", 1)[0]
+args = json.loads(args_line[len("args:"):])
+out = args.index("-o")
+args[out + 1] = os.path.join(work, "relinked")
+subprocess.run(args + ["-Xlinker", "-Map=" + os.path.join(work, "link.map")], check=True)
+if open(os.path.join(work, "relinked"), "rb").read() != open(binary, "rb").read():
+    sys.exit(f"startup-symbols: the link in {manifest} does not give {binary} again (built since?): make build first")
+PY
+python3 - "$(echo "$work"/cg-*.out)" "$bin" scripts/startup-symbols.txt "$check" "$work/link.map" scripts/startup-sections.ld <<'PY'
 import bisect, re, subprocess, sys
 # Every instruction that ran (callgrind --dump-instr, absolute addresses), named by the symbols
 # that hold it: callgrind's own function names miss a routine picked at start (memcpy's AVX2
@@ -65,7 +88,7 @@ out = subprocess.run(["nm", "-S", "--defined-only", sys.argv[2]], capture_output
 # (address, size, name); a symbol without a size (the metadata accessors of concrete generic
 # types have none) extends to the next symbol
 rows = sorted([(int(p[0], 16), int(p[1], 16) if len(p) == 4 else None, p[-1]) for p in (l.split() for l in out.splitlines())
-               if len(p) in (3, 4) and p[-2] in "tTwW"], key=lambda row: row[0])
+               if len(p) in (3, 4) and p[-2] in "tTwWi"], key=lambda row: row[0])
 following = [a for a, _, _ in rows[1:]] + [rows[-1][0] + 1]
 functions = [(a, s if s is not None else max(b - a, 1), n) for (a, s, n), b in zip(rows, following)]
 starts = [f[0] for f in functions]
@@ -78,18 +101,68 @@ for address in ran:
         if starts[i] <= address < starts[i] + max(functions[i][1], 1):
             names.add(functions[i][2])
         i -= 1
+# libc picks a routine's variant for the CPU at start (IFUNC: memcpy's AVX-512 one here, its
+# AVX2 one under valgrind, whose CPU has no AVX-512): every variant of a routine that ran is
+# listed, so the one this machine picks is at the front too.
+variant = re.compile(r"^(__[a-z0-9]+(?:_chk)?)_(?:sse2|ssse3|sse4_1|sse4_2|sse41|avx|avx2|evex|avx512|erms|c|fma|fma4)(?:_|$)")
+stems = {m.group(1) for m in map(variant.match, names) if m}
+names |= {name for _, _, name in functions if (m := variant.match(name)) and m.group(1) in stems}
 symbols = sorted(names)
 everything = {p[-1] for p in (l.split() for l in out.splitlines()) if len(p) in (3, 4)}
 if not symbols:
     sys.exit("startup-symbols: callgrind saw no start-up (did darkscreen start?)")
+
+# Code that ran but has no symbol to name it: the compiler's private functions (a closure
+# context's `objectdestroy`, `__unnamed_N`), each in a section of its own that no ordering file can
+# name, left among cold code: one 64 KiB window each (19 windows, 1.0 MiB at 200x50). They are
+# named by object file and section in a linker script (scripts/startup-sections.ld, INSERT BEFORE
+# .text), from the link's map.
+def covered(address):
+    i = bisect.bisect_right(starts, address) - 1
+    while i >= 0 and starts[i] + 65536 > address:
+        if starts[i] <= address < starts[i] + functions[i][1] and rows[i][1] is not None:
+            return True
+        i -= 1
+    return False
+inputs, section = [], ""
+line_re = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
+for line in open(sys.argv[5], errors="replace"):
+    m = line_re.match(line)
+    if not m:
+        continue
+    if not m[3]:
+        section = m[4]
+    elif section in (".text", ".text.startup_private") and len(m[3]) <= 8:
+        private = re.match(r"^.*/([^/]+\.build/[^/]+\.o):\((\.text\.\.L[^)]*)\)$", m[4])
+        if private:
+            inputs.append((int(m[1], 16), int(m[2], 16), f"*{private[1]}({private[2]})"))
+inputs.sort()
+input_starts = [i[0] for i in inputs]
+sections = set()
+for address in ran:
+    i = bisect.bisect_right(input_starts, address) - 1
+    if i >= 0 and inputs[i][0] <= address < inputs[i][0] + inputs[i][1] and not covered(address):
+        sections.add(inputs[i][2])
+present = {entry for _, _, entry in inputs}
+
 if sys.argv[4] == "1":
     listed = set(open(sys.argv[3]).read().split())
     unlisted, gone = set(symbols) - listed, listed - everything
     print(f"startup-symbols: {len(symbols)} functions ran; {len(unlisted)} not in the list, {len(gone)} listed but gone")
-    if len(unlisted) > len(symbols) * 0.10 or len(gone) > len(listed) * 0.10:
-        sys.exit("startup-symbols: scripts/startup-symbols.txt is stale: run scripts/startup-symbols.sh, then rm the binary and make build")
+    listed_sections = {line.strip() for line in open(sys.argv[6]) if line.strip().startswith("*")}
+    unlisted_sections, gone_sections = sections - listed_sections, listed_sections - present
+    print(f"startup-sections: {len(sections)} unnamed functions ran; {len(unlisted_sections)} not in the list, {len(gone_sections)} listed but gone")
+    if len(unlisted) > len(symbols) * 0.10 or len(gone) > len(listed) * 0.10 \
+            or len(unlisted_sections) > len(sections) * 0.25 or len(gone_sections) > len(listed_sections) * 0.25:
+        sys.exit("startup-symbols: scripts/startup-symbols.txt or startup-sections.ld is stale: run scripts/startup-symbols.sh, then rm the binary and make build")
     sys.exit(0)
 open(sys.argv[3], "w").write("\n".join(symbols) + "\n")
-print(f"{len(symbols)} functions written to {sys.argv[3]}")
-print(f"SwiftPM does not relink when only this list changed: rm {sys.argv[2]} && make build")
+open(sys.argv[6], "w").write(
+    "/* Generated by scripts/startup-symbols.sh: the compiler's unnamed functions a start runs, by object\n"
+    "   file and section, put in front of .text beside the named ones (scripts/startup-symbols.txt). */\n"
+    "SECTIONS\n{\n  .text.startup_private :\n  {\n"
+    + "".join(f"    {entry}\n" for entry in sorted(sections))
+    + "  }\n}\nINSERT BEFORE .text;\n")
+print(f"{len(symbols)} functions written to {sys.argv[3]}, {len(sections)} unnamed ones to {sys.argv[6]}")
+print(f"SwiftPM does not relink when only these lists changed: rm {sys.argv[2]} && make build")
 PY
