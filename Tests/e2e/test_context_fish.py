@@ -81,7 +81,8 @@ def test_fish_hooks_tint_on_cd_and_while_a_command_runs_and_give_the_pane_back(t
     # A command rule: fish_preexec's darkscreen (in the background) tints while `sleep` runs ...
     t.literal('sleep 3; echo sle""pt')
     t.keys("Enter")
-    wait_until(lambda: pane_option(t, pane, "@darkscreen-label") == "sleeping", timeout=2.5, what="the pane tinted while sleep runs")
+    wait_until(lambda: pane_option(t, pane, "@darkscreen-label") == "sleeping", timeout=2.5,
+               what="the pane tinted while sleep runs")
     assert pane_option(t, pane, "window-style").startswith("bg=#")
     # ... and the prompt after it gives the pane back.
     t.wait_text("slept", timeout=10)
