@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """A context change → the pane tinted or put back: in a private tmux server, a bash whose hooks run
 `darkscreen context --apply` (before each prompt) and `--apply --after-start` (as a command
-starts), with two rules: a path rule and a command rule. For each of ROUNDS rounds: `cd` into the
-ruled folder (tinted), `cd` out (put back), then `sleep 0.3` (tinted while it runs). Each time is from the keys reaching tmux (send-keys returns) to the pane's
-`window-style` holding the new value, read by `tmux show-options` in a loop. Prints the median and
-the maximum per kind in ms (target: <= 100 ms).
+starts) — or, with `--shell fish`, a fish with the hooks `darkscreen integrate shell` installs in
+its `conf.d` (on `fish_prompt` and `fish_preexec`) —, with two rules: a path rule and a command
+rule. For each of ROUNDS rounds: `cd` into the ruled folder (tinted), `cd` out (put back), then
+`sleep 0.3` (tinted while it runs). Each time is from the keys reaching tmux (send-keys returns)
+to the pane's `window-style` holding the new value, read by `tmux show-options` in a loop. Prints
+the median and the maximum per kind in ms (target: <= 100 ms).
 
-Usage: bench/context_bench.py PATH-TO-darkscreen [--rounds 10]"""
+Usage: bench/context_bench.py PATH-TO-darkscreen [--rounds 10] [--shell bash|fish]"""
 import argparse
 import json
 import os
@@ -22,6 +24,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--shell", choices=("bash", "fish"), default="bash")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     home = tempfile.mkdtemp(prefix="darkscreen-context-bench-")
@@ -32,18 +35,28 @@ def main():
     with open(os.path.join(config, "darkscreen", "settings.json"), "w") as f:
         json.dump({"theme": "Dark", "appearance": "dark", "contexts": [
             {"when": {"path": ruled + "/**"}, "tint": "blue"}, {"when": {"command": "sleep"}, "tint": "red"}]}, f)
-    rc = os.path.join(home, "bashrc")
-    with open(rc, "w") as f:
-        f.write(f"PROMPT_COMMAND='{binary} context --apply'\n"
-                f"PS0='$({binary} context --apply --after-start >/dev/null 2>&1 &)'\nPS1='$ '\n")
     socket = "ds-context-bench-" + uuid.uuid4().hex[:8]
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=config, XDG_STATE_HOME=os.path.join(home, ".state"))
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=config, XDG_STATE_HOME=os.path.join(home, ".state"),
+               XDG_DATA_HOME=os.path.join(home, ".data"))
+    if args.shell == "fish":
+        os.makedirs(os.path.join(config, "fish"))
+        with open(os.path.join(config, "fish", "config.fish"), "w") as f:
+            f.write("set -g fish_greeting\nfunction fish_prompt; echo -n '$ '; end\n")
+        subprocess.run([binary, "integrate", "shell", "--yes"], env=dict(env, SHELL="/usr/bin/fish"),
+                       capture_output=True, timeout=60, check=True)
+        shell = "fish"
+    else:
+        rc = os.path.join(home, "bashrc")
+        with open(rc, "w") as f:
+            f.write(f"PROMPT_COMMAND='{binary} context --apply'\n"
+                    f"PS0='$({binary} context --apply --after-start >/dev/null 2>&1 &)'\nPS1='$ '\n")
+        shell = f"bash --noprofile --rcfile {shlex.quote(rc)} -i"
 
     def tmux(*words):
         return subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", *words], env=env, capture_output=True,
                               text=True, timeout=10).stdout
 
-    tmux("new-session", "-d", "-s", "b", "-x", "100", "-y", "30", f"bash --noprofile --rcfile {shlex.quote(rc)} -i")
+    tmux("new-session", "-d", "-s", "b", "-x", "100", "-y", "30", shell)
     try:
         pane = tmux("list-panes", "-t", "b", "-F", "#{pane_id}").strip()
         style = lambda: tmux("show-options", "-p", "-q", "-v", "-t", pane, "window-style").strip()

@@ -172,6 +172,8 @@ test_needs() {
   check /usr/sbin/sshd openssh-server  # a real sshd on 127.0.0.1, started by the test (test_ssh_forwarding.py)
   check ssh openssh-client
   check ssh-keygen openssh-client
+  check mosh mosh  # a real mosh over the loopback sshd (test_mosh.py)
+  check mosh-server mosh
 }
 
 case "${1:-build}" in

@@ -99,6 +99,25 @@ import DarkscreenTestSupport
         #expect(ShellSnippet.contextHooks(program: nil) == "")
     }
 
+    @Test("fish's hooks: on fish_prompt and fish_preexec, inside tmux, in an interactive fish; darkscreen's path in fish's quotes, data whatever it holds")
+    func fishContextHooks() throws {
+        let hooks = ShellSnippet.fishContextHooks(program: #"/opt/it's \ "q" $(rm -rf ~) `x` ;/darkscreen"#)
+        #expect(hooks.hasPrefix(#"if status is-interactive; and test -n "$TMUX"; and not set -q _darkscreen_context_hooks"#))
+        let quoted = #"'/opt/it\'s \\ "q" $(rm -rf ~) `x` ;/darkscreen'"#
+        #expect(hooks.contains("function _darkscreen_context --on-event fish_prompt\n        \(quoted) context --apply 2>/dev/null\n"))
+        #expect(
+            hooks.contains(
+                "function _darkscreen_context_start --on-event fish_preexec\n        \(quoted) context --apply --after-start >/dev/null 2>&1 &\n"
+                    + "        disown $last_pid 2>/dev/null\n"))
+        #expect(ShellSnippet.fishContextHooks(program: "/opt/bad\u{1b}/darkscreen") == "")
+        #expect(ShellSnippet.fishContextHooks(program: " /opt/darkscreen") == "")
+        #expect(ShellSnippet.fishContextHooks(program: nil) == "")
+        let light = try #require(TestCatalog.catalog().themes.first { $0.name == "Test Light" })
+        let fish = ShellSnippet.fish(ExportScheme(light, appearance: .light))
+        #expect(fish.contains("--on-event fish_preexec") == (FileSystem.executablePath().flatMap(ConfigQuoting.fish) != nil))
+        #expect(!fish.contains("PROMPT_COMMAND") && !ShellSnippet.posix(ExportScheme(light, appearance: .light)).contains("fish_preexec"))
+    }
+
     @Test("layers: nested tmux by the client's terminal, mosh by an ancestor, screen by STY, zellij by ZELLIJ")
     func layers() {
         func kinds(_ variables: [String: String], client: String? = nil, ancestors: [String] = ["bash"]) -> [TerminalLayer.Kind] {

@@ -42,6 +42,11 @@ enum ConfigQuoting {
         isPlain(path) ? "'" + path.replacing("'", with: "'\\''") + "'" : nil
     }
 
+    /// fish's single quotes, where only `\\` and `\'` are escapes: everything else stays data.
+    static func fish(_ path: String) -> String? {
+        isPlain(path) ? "'" + path.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'" : nil
+    }
+
     /// tmux's single quotes take everything but `'` literally.
     static func tmux(_ path: String) -> String? {
         isPlain(path) && !path.contains("'") ? "'" + path + "'" : nil

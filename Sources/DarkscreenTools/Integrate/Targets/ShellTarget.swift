@@ -75,7 +75,7 @@ enum ShellSnippet {
             if status is-interactive; and isatty stdout
                 printf '\(printfEscaped(escapes, octal: false))'
             end
-
+            \(fishContextHooks(program: FileSystem.executablePath()))
             """
     }
 
@@ -103,15 +103,33 @@ enum ShellSnippet {
             """
     }
 
+    /// The same for fish, inside tmux and in an interactive fish: functions on the `fish_prompt`
+    /// and `fish_preexec` events, the second's darkscreen in the background, disowned (no "job
+    /// ended" line). Nothing when darkscreen's path cannot be written in fish's quotes.
+    static func fishContextHooks(program: String?) -> String {
+        guard let quoted = program.flatMap(ConfigQuoting.fish) else { return "" }
+        return """
+            if status is-interactive; and test -n "$TMUX"; and not set -q _darkscreen_context_hooks
+                set -g _darkscreen_context_hooks 1
+                function _darkscreen_context --on-event fish_prompt
+                    \(quoted) context --apply 2>/dev/null
+                end
+                function _darkscreen_context_start --on-event fish_preexec
+                    \(quoted) context --apply --after-start >/dev/null 2>&1 &
+                    disown $last_pid 2>/dev/null
+                end
+            end
+
+            """
+    }
+
     /// The variables `ssh` sends along: `export …` (sh) or `set -gx …` (fish).
     static func forwarded(_ scheme: ExportScheme, fish: Bool) -> String {
         let variant = scheme.background.relativeLuminance > scheme.foreground.relativeLuminance ? "light" : "dark"
         let name = ConfigQuoting.isPlain(scheme.name) ? scheme.name : nil
         if fish {
             var line = "set -gx \(ForwardedAppearance.appearanceVariable) \(variant)"
-            if let name {
-                line += "; set -gx \(ForwardedAppearance.themeVariable) '" + name.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
-            }
+            if let quoted = name.flatMap(ConfigQuoting.fish) { line += "; set -gx \(ForwardedAppearance.themeVariable) " + quoted }
             return line
         }
         var line = "\(ForwardedAppearance.appearanceVariable)=\(variant)"
