@@ -86,9 +86,12 @@ public enum TerminalProbe {
     static func discardAnswersOfALayer(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs) {
         let sources: [AppearanceSource] = [.terminalReport, .terminalColors]
         let answered = sources.filter { inputs.detections.report(for: $0)?.scheme != nil }
-        guard !answered.isEmpty else { return }
         let environment = detection.detector.environment
         let variable: (String) -> String? = { environment[$0] ?? Environment.process.variable($0) }
+        guard !answered.isEmpty else {
+            nameALayerThatAnsweredNothing(sources, variable: variable, in: &inputs)
+            return
+        }
         // Through tmux's passthrough the outer terminal answered: no tmux call to look for nesting.
         let layers = TerminalLayers.detect(
             variable: variable,
@@ -100,6 +103,27 @@ public enum TerminalProbe {
         }
         inputs.terminalColorsAreAnotherDarkscreens = true
         inputs.terminalForeground = nil
+    }
+
+    /// No answer at all under a layer that asks nothing of the terminal (mosh answers only the
+    /// device-attributes fence): the no-answer says which layer, so `--explain` names why the
+    /// terminal was not heard. Only the environment and the process's ancestors are looked at (no
+    /// tmux call), and only on a start that already waited for an answer that did not come.
+    static func nameALayerThatAnsweredNothing(
+        _ sources: [AppearanceSource], variable: @escaping (String) -> String?, in inputs: inout AppearanceInputs
+    ) {
+        let asked = sources.compactMap { source -> (AppearanceSource, String)? in
+            guard case .noAnswer(let detail)? = inputs.detections.report(for: source)?.outcome else { return nil }
+            return (source, detail)
+        }
+        guard !asked.isEmpty,
+            let layer = TerminalLayers.detect(
+                variable: variable, clientTerminal: { nil }, ancestors: { ProcessTable.ancestors(of: getppid()).map(\.name) }
+            ).first
+        else { return }
+        for (source, detail) in asked {
+            inputs.detections.record(SourceReport(source, .noAnswer(detail: "\(detail), under \(layer.explanation)")))
+        }
     }
 
     /// A sequence under way when the exchange ended (a reply whose rest is slow to come, or an
