@@ -22,20 +22,22 @@ mkdir -p "$work/config/darkscreen"  # as for anyone who has saved a setting (its
 objcopy --strip-debug "$bin" "$work/darkscreen"
 callgrind="valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --demangle=no"
 export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-# Six starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
-# quit. Four in a pseudo-terminal of the benchmark's harness (bench/pty_bench.py: a terminal that
-# answers like xterm, the way most people start it): the first before any cache exists, the others
+# Seven starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
+# quit. Six in a pseudo-terminal of the benchmark's harness (bench/pty_bench.py: a terminal that
+# answers like xterm, the way most people start it; one with no config folder yet, one at 80x24,
+# the rest at 200x50): the first before any cache exists, the others
 # once the start inside tmux (whose route differs: passthrough, tmux's own answers; it runs long
 # enough to write them) has written the theme folder and catalog caches, which every later start
 # reads on threads of its own. What those threads finish before the first frame varies from start
 # to start, and a function that ran but is not listed costs a 64 KiB window (DECISIONS.md "Peak
 # RSS: the executable's pages"): hence the repeated start.
 in_pty() {
-  python3 - "env $2 $callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" <<'PY'
+  python3 - "env $2 $callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" "${3:-200x50}" <<'PY'
 import sys
 sys.path.insert(0, "bench")
 import pty_bench
-run = pty_bench.run_program(sys.argv[1], 200, 50, 10, key=["down", "up"], startup_timeout_s=120,
+columns, rows = (int(n) for n in sys.argv[2].split("x"))
+run = pty_bench.run_program(sys.argv[1], columns, rows, 10, key=["down", "up"], startup_timeout_s=120,
                             key_timeout_s=30, quit_timeout_s=60)
 if run["startup_ms"] is None or run["returncode"] != 0:
     sys.exit(f"startup-symbols: darkscreen under callgrind did not start and quit: {run}")
@@ -49,6 +51,7 @@ tmux -L "$sock" send-keys q; sleep 3
 in_pty 3 ""
 in_pty 4 "DARKSCREEN_THEME_DIRS="  # no theme folders (the benchmark's setting, bench/run.sh)
 in_pty 6 "DARKSCREEN_THEME_DIRS= XDG_CONFIG_HOME=$work/fresh-config"  # nothing saved yet: no config folder
+in_pty 7 "DARKSCREEN_THEME_DIRS=" 80x24  # the smallest common window: its layout runs code of its own
 in_pty 5 "DARKSCREEN_THEME_DIRS="  # again: what the background threads finish before the first frame varies
 # The link's map (which input section of which object file holds each address): the release link
 # run again from SwiftPM's own build manifest, with `-Map`; its output must be the binary itself.

@@ -34,10 +34,11 @@ public enum TerminalProbe {
         return detector.begin()
     }
 
-    /// The answers, into `inputs.detections`; returns the keys typed meanwhile.
+    /// The answers, into `inputs.detections`; returns the keys typed meanwhile. `explaining`
+    /// (`--explain`, `--json`): a terminal that answered nothing under a layer (mosh) says which.
     public static func finish(
         _ detection: AppearanceDetection, into inputs: inout AppearanceInputs,
-        drainLateReplies: Bool = false
+        drainLateReplies: Bool = false, explaining: Bool = false
     ) -> [InputEvent] {
         let known = inputs.detections
         inputs.detections = detection.finish(drainLateReplies: drainLateReplies)
@@ -47,7 +48,7 @@ public enum TerminalProbe {
         }
         inputs.terminalForeground = detection.answers?.colors[.foreground]
         discardColorsAnotherDarkscreenSet(detection, in: &inputs)
-        discardAnswersOfALayer(detection, in: &inputs)
+        discardAnswersOfALayer(detection, in: &inputs, explaining: explaining)
         var decoder = InputDecoder()
         let typed = String(decoding: detection.input, as: UTF8.self)
         return decoder.feed(typed.unicodeScalars).filter { if case .key = $0 { true } else if case .mouse = $0 { true } else { false } }
@@ -83,13 +84,13 @@ public enum TerminalProbe {
     /// zellij: `TerminalLayers`), what "the terminal" said is the layer's: it does not decide,
     /// now or later, and the explanation names the layer and why. Costs a walk of /proc and, inside
     /// tmux, one bounded tmux call, only when the terminal answered.
-    static func discardAnswersOfALayer(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs) {
+    static func discardAnswersOfALayer(_ detection: AppearanceDetection, in inputs: inout AppearanceInputs, explaining: Bool) {
         let sources: [AppearanceSource] = [.terminalReport, .terminalColors]
         let answered = sources.filter { inputs.detections.report(for: $0)?.scheme != nil }
         let environment = detection.detector.environment
         let variable: (String) -> String? = { environment[$0] ?? Environment.process.variable($0) }
         guard !answered.isEmpty else {
-            nameALayerThatAnsweredNothing(sources, variable: variable, in: &inputs)
+            if explaining { nameALayerThatAnsweredNothing(sources, variable: variable, in: &inputs) }
             return
         }
         // Through tmux's passthrough the outer terminal answered: no tmux call to look for nesting.
@@ -107,8 +108,8 @@ public enum TerminalProbe {
 
     /// No answer at all under a layer that asks nothing of the terminal (mosh answers only the
     /// device-attributes fence): the no-answer says which layer, so `--explain` names why the
-    /// terminal was not heard. Only the environment and the process's ancestors are looked at (no
-    /// tmux call), and only on a start that already waited for an answer that did not come.
+    /// terminal was not heard. Only for an explanation (a start of the UI does not walk /proc for
+    /// it), and only the environment and the process's ancestors are looked at (no tmux call).
     static func nameALayerThatAnsweredNothing(
         _ sources: [AppearanceSource], variable: @escaping (String) -> String?, in inputs: inout AppearanceInputs
     ) {

@@ -32,7 +32,7 @@ struct CommandAppearance {
             // A signal while the terminal is in raw mode for the questions puts the shell's modes back.
             _ = CrashGuard.armCurrentModes()
             let detection = TerminalProbe.begin(known, askEverySource: detailed)
-            _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true)
+            _ = TerminalProbe.finish(detection, into: &inputs, drainLateReplies: true, explaining: detailed)
             if detailed, let desktop = detection.desktop {
                 // The desktop's wishes are read just after its light/dark answer: waited for, bounded.
                 highContrast = AppearanceReport.HighContrast(
