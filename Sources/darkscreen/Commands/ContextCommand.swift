@@ -107,9 +107,14 @@ struct ContextCommand: ParsableCommand {
             return
         }
         if apply, let server, let paneID, let tint = PaneTint(server: server, pane: paneID) {
-            let problem =
-                effect?.colors.map { tint.apply($0, label: match?.rule.label) }
-                ?? tint.restore(keepingLabel: match?.rule.label).flatMap { $0.hasPrefix("could not") ? $0 : nil }
+            var (problem, changed) = (String?.none, false)
+            if let colors = effect?.colors {
+                (problem, changed) = tint.tint(colors, label: match?.rule.label)
+            } else if let done = tint.restore(keepingLabel: match?.rule.label) {
+                (problem, changed) = done.hasPrefix("could not") ? (done, false) : (nil, true)
+            }
+            // The pane may be beside's work pane: its gutters say where it is too.
+            if changed { problem = BesideRequest.followTint(of: paneID, server: server, themeFiles: themeOptions.themeFiles) }
             if let problem {
                 CommandOutput.error(Notice(problem))
                 throw ExitCode(1)
