@@ -8,10 +8,13 @@ terminal. It never asks the terminal anything."""
 import json
 import os
 import re
+import shlex
 import subprocess
 
+import pytest
+
 from fake_terminal import ColorModel, FakeTerminal
-from terminal import DARKSCREEN, wait_until
+from terminal import DARKSCREEN, need, wait_until
 
 INITIAL = {"11": "#101010", "10": "#C0C0C0", **{f"4;{i}": f"#{i:02X}{i:02X}{i:02X}" for i in range(16)}}
 OSC = re.compile(rb"\x1b\](\d+)((?:;[^\x07\x1b]*)?)\x07")
@@ -165,3 +168,56 @@ def test_hostile_labels_and_theme_names_never_reach_the_terminal(tmp_path):
             assert OSC.match(written, m.start()), written
     finally:
         w.term.close()
+
+
+@pytest.fixture
+def display():
+    need("Xvfb", "xvfb")
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-noreset", "-screen", "0", "320x200x24"],
+                            pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        assert chunk, "Xvfb gave no display"
+        number += chunk
+    os.close(read)
+    yield ":" + number.decode().strip()
+    xvfb.kill()
+    xvfb.wait(timeout=10)
+
+
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
+def test_an_xterm_window_turns_the_tint_and_back(tmp_path, display):
+    need("xterm", "xterm")
+    need("import", "imagemagick")
+    ruled, plain = folders(tmp_path)
+    write_settings([{"when": {"path": str(ruled)}, "tint": "red"}])
+    background, _ = tint_in(ruled)
+    gates = [tmp_path / "gate-1", tmp_path / "gate-2"]
+    for gate in gates:
+        os.mkfifo(gate)
+    darkscreen = shlex.quote(DARKSCREEN)
+    script = (f"cd {shlex.quote(str(ruled))} && {darkscreen} context --apply; read _ < {shlex.quote(str(gates[0]))}; "
+              f"cd {shlex.quote(str(plain))} && {darkscreen} context --apply; read _ < {shlex.quote(str(gates[1]))}")
+    env = dict(outside_tmux(), DISPLAY=display)
+    term = subprocess.Popen(["xterm", "-geometry", "30x8+0+0", "-bg", "#101010", "-fg", "#C0C0C0", "-e", "sh", "-c", script], env=env)
+
+    def pixel():
+        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+120+60", "-depth", "8", "txt:-"],
+                             capture_output=True, text=True, env=env, timeout=20).stdout
+        found = re.search(r"#[0-9A-F]{6}", out)
+        return found.group(0) if found else None
+    try:
+        wait_until(lambda: pixel() == background, timeout=20, what=f"the xterm window in the tint {background}")
+        with open(gates[0], "w") as gate:
+            gate.write("\n")
+        wait_until(lambda: pixel() == "#101010", timeout=20, what="the xterm window in its own background again")
+        with open(gates[1], "w") as gate:
+            gate.write("\n")
+        term.wait(timeout=20)
+    finally:
+        if term.poll() is None:
+            term.kill()
+            term.wait(timeout=10)

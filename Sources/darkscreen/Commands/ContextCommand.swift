@@ -9,12 +9,12 @@ import DarkscreenTools
 
 /// `darkscreen context`: where the current pane is (host, user, folder, command, container, the
 /// layers in between) and which `"contexts"` rule matches, as `appearance --explain` does for
-/// light or dark. `--apply` tints the pane per the rule (or puts it back when none matches): what
-/// tmux's hooks and the shell integration's prompt hook run.
+/// light or dark. `--apply` tints the pane per the rule, outside tmux the terminal window
+/// (`WindowTint`), or puts it back when none matches: what the shell's prompt hooks run.
 struct ContextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "context",
-        abstract: "Print where the current tmux pane is and which \"contexts\" rule matches; --apply tints the pane.",
+        abstract: "Print where this tmux pane or terminal is and which \"contexts\" rule matches; --apply tints it.",
         discussion: """
             The context is read with nothing installed on remote hosts: tmux's view of the pane (its command and \
             folder) and the pane's processes (an ssh command line gives host, user and port; the foreground process \
@@ -22,7 +22,7 @@ struct ContextCommand: ParsableCommand {
             the minimumContrast floor. See contexts.md among darkscreen's documents.
             """)
 
-    @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
+    @Flag(help: "Tint the pane (outside tmux: the terminal window) per the matching rule, or put its colours back when no rule matches.")
     var apply = false
 
     @Flag(
