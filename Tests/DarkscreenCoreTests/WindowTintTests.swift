@@ -71,7 +71,7 @@ import TerminalAppearance
     @Test func theRecordReadsBackWhatItWrote() throws {
         let kept = TerminalColorSet([.background: RGB(hex: "#000000")!, .cursor: RGB(hex: "#FFFFFF")!])
         for back in [TerminalColorSaving.reset, .saved(kept), .exact(kept)] {
-            let record = WindowTintRecord(device: Self.device, applied: WindowTint.colors(Self.tinted, wholePalette: true), back: back)
+            let record = WindowTintRecord(device: Self.device, applied: WindowTint.colors(Self.tinted, wholePalette: true), back: back, session: 4242)
             #expect(WindowTintRecord(parsing: Array(record.encoded.utf8)) == record)
         }
         #expect(WindowTintRecord.path(for: "/dev/pts/7", folder: "/s") == "/s/pts-7.json")

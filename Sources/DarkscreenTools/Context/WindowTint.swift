@@ -13,11 +13,14 @@ public struct WindowTint {
     /// Where the bytes go: `/dev/tty`, the controlling terminal.
     public let output: String
     public let folder: String
+    /// The terminal's session (its leader's pid), kept in the record.
+    public let session: Int32
 
-    public init(device: String, output: String = "/dev/tty", folder: String = WindowTintRecord.folder()) {
+    public init(device: String, output: String = "/dev/tty", folder: String = WindowTintRecord.folder(), session: Int32 = 0) {
         self.device = device
         self.output = output
         self.folder = folder
+        self.session = session
     }
 
     /// The slots a tint sets on a window: background and text, and the ANSI colours it moved to
@@ -43,13 +46,13 @@ public struct WindowTint {
     /// The bytes that take the window from `record` (nil: not tinted) to `wanted` (nil: the
     /// context left), and the record to keep after them (nil: none). `back` is used on the first tint only.
     public static func change(
-        from record: WindowTintRecord?, to wanted: TerminalColorSet?, back: TerminalColorSaving, device: String
+        from record: WindowTintRecord?, to wanted: TerminalColorSet?, back: TerminalColorSaving, device: String, session: Int32 = 0
     ) -> (bytes: String, record: WindowTintRecord?) {
         var applier = TerminalColorApplier(saving: record?.back ?? back, applied: record?.applied ?? TerminalColorSet())
         guard let wanted else { return (applier.restore(), nil) }
         let bytes = applier.transition(to: wanted)
         guard !applier.applied.isEmpty else { return (bytes, nil) }
-        return (bytes, WindowTintRecord(device: device, applied: applier.applied, back: applier.saving))
+        return (bytes, WindowTintRecord(device: device, applied: applier.applied, back: applier.saving, session: session))
     }
 
     /// The record kept for this window, if it is tinted.
@@ -67,7 +70,7 @@ public struct WindowTint {
     public func apply(_ wanted: TerminalColorSet?, back: TerminalColorSaving) -> String? {
         guard let path = WindowTintRecord.path(for: device, folder: folder) else { return "\(SafeText.escaped(device)) is not a terminal device" }
         let before = record()
-        let (bytes, after) = Self.change(from: before, to: wanted, back: back, device: device)
+        let (bytes, after) = Self.change(from: before, to: wanted, back: back, device: device, session: session)
         if let after, after != before {
             do {
                 try FileSystem.writeAtomically(Array(after.encoded.utf8), to: path, durable: false)
@@ -82,8 +85,9 @@ public struct WindowTint {
         return nil
     }
 
-    /// `darkscreen restore`: every terminal window a context tinted and that still exists and is
-    /// this user's, given back from its record; every record removed. One line each.
+    /// `darkscreen restore`: every terminal window a context tinted that is still there — its
+    /// device a terminal of this user's, its session still on it — given back from its record;
+    /// every record removed. One line each.
     public static func restoreAll(folder: String = WindowTintRecord.folder()) -> [String] {
         FileSystem.entryNames(in: folder).sorted().compactMap { name -> String? in
             guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
@@ -92,7 +96,9 @@ public struct WindowTint {
                 WindowTintRecord.path(for: record.device, folder: folder) == path
             else { return nil }
             defer { _ = FileSystem.remove(path) }
-            guard TerminalDevice.isOwnedTerminal(record.device) else { return nil }
+            guard TerminalDevice.isOwnedTerminal(record.device),
+                record.session == 0 || TerminalDevice.controlling(procSelf: "/proc/\(record.session)/stat") == record.device
+            else { return nil }
             let back = change(from: record, to: nil, back: record.back, device: record.device).bytes
             if let problem = TerminalDevice.write(back, to: record.device, owned: true) {
                 return "could not put the terminal window \(SafeText.escaped(record.device))'s colours back: \(problem)"

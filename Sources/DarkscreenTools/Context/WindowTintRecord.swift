@@ -13,11 +13,16 @@ public struct WindowTintRecord: Equatable, Sendable {
     public var device: String
     public var applied: TerminalColorSet
     public var back: TerminalColorSaving
+    /// The terminal's session (its leader's pid; 0: not known): `restore` gives back only a
+    /// window whose session still has that terminal — not another window that got the device
+    /// number after the tinted one closed.
+    public var session: Int32
 
-    public init(device: String, applied: TerminalColorSet, back: TerminalColorSaving) {
+    public init(device: String, applied: TerminalColorSet, back: TerminalColorSaving, session: Int32 = 0) {
         self.device = device
         self.applied = applied
         self.back = back
+        self.session = session
     }
 
     public static func folder(state: String = XDGDirectories().darkscreenState) -> String { state + "/terminals" }
@@ -36,7 +41,9 @@ public struct WindowTintRecord: Equatable, Sendable {
             case .saved(let colors): .object([JSONMember(key: "saved", node: JSONNode(Self.encode(colors)))])
             case .exact(let colors): .object([JSONMember(key: "exact", node: JSONNode(Self.encode(colors)))])
             }
-        let members: [(String, JSONValue)] = [("device", .string(device)), ("applied", Self.encode(applied)), ("back", back)]
+        let members: [(String, JSONValue)] = [
+            ("device", .string(device)), ("session", .number(Double(session))), ("applied", Self.encode(applied)), ("back", back)
+        ]
         return JSONWriter.write(.object(members.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })) + "\n"
     }
 
@@ -56,7 +63,9 @@ public struct WindowTintRecord: Equatable, Sendable {
         } else {
             return nil
         }
-        self.init(device: device, applied: applied, back: back)
+        var session: Int32 = 0
+        if case .number(let number)? = root["session"]?.value, let exact = Int32(exactly: number), exact > 0 { session = exact }
+        self.init(device: device, applied: applied, back: back, session: session)
     }
 
     /// `{"11": "#1E1E2E", "4;1": "#F38BA8", …}`: each slot by its OSC parameter.

@@ -100,7 +100,8 @@ struct ContextCommand: ParsableCommand {
         let match = ContextMatch.best(settings.contexts.rules, for: context, home: home)
         let effect = try match.map { try Self.effect(of: $0.rule, settings: settings, store: store, themeOptions: themeOptions) }
         if apply, case .window(let device) = scope {
-            if let problem = WindowTint(device: device).apply(effect.flatMap(Self.windowColors), back: Self.windowBack(effect)) {
+            let session = ProcessEntry.read(getpid())?.session ?? 0
+            if let problem = WindowTint(device: device, session: session).apply(effect.flatMap(Self.windowColors), back: Self.windowBack(effect)) {
                 CommandOutput.error(Notice(problem))
                 throw ExitCode(1)
             }
