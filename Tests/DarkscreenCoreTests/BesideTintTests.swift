@@ -29,7 +29,9 @@ import Testing
         // In 256 colours as the companions draw then: the tint quantised the same way.
         var quantised = Self.theme
         quantised.direct = false
-        #expect(quantised.tinted(by: tint).options[.windowStyle] == "bg=colour\(XtermPalette.nearest256(tint.background)),fg=colour\(XtermPalette.nearest256(tint.foreground))")
+        #expect(
+            quantised.tinted(by: tint).options[.windowStyle]
+                == "bg=colour\(XtermPalette.nearest256(tint.background)),fg=colour\(XtermPalette.nearest256(tint.foreground))")
     }
 
     @Test func theTintIsReadFromWhatTheWorkPaneShows() {

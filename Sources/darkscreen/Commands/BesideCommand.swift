@@ -120,7 +120,8 @@ struct BesideRequest {
                 throw ExitStatus.usage
             }
             // (a companion's hook: it draws exact RGB when it was started with COLORTERM=truecolor)
-            try report(window.recolour(window: recolour, colours: try Self.committedColours(themeFiles: themeFiles, direct: Environment.process.colortermIsDirect)))
+            try report(
+                window.recolour(window: recolour, colours: try Self.committedColours(themeFiles: themeFiles, direct: Environment.process.colortermIsDirect)))
             return
         }
         let pane = try Self.userPane(server)
