@@ -89,20 +89,24 @@ import DarkscreenTestSupport
         #expect(ShellSnippet.fish(ExportScheme(quoted, appearance: .light)).contains("set -gx LC_DARKSCREEN_THEME 'Bob\\'s'"))
     }
 
-    @Test("the shell snippet installs the context hooks for bash and zsh inside tmux, darkscreen's path quoted; none for a path the quotes cannot hold")
+    @Test(
+        "the shell snippet installs the context hooks for bash and zsh inside tmux or in a terminal, darkscreen's path quoted; none for a path the quotes cannot hold"
+    )
     func contextHooks() {
         let hooks = ShellSnippet.contextHooks(program: "/opt/it's/darkscreen")
         #expect(hooks.contains("'/opt/it'\\''s/darkscreen' context --apply"))
         #expect(hooks.contains("PROMPT_COMMAND=") && hooks.contains("PS0=") && hooks.contains("precmd_functions+=") && hooks.contains("--after-start"))
-        #expect(hooks.hasPrefix("if [ -n \"${TMUX-}\" ]"))
+        #expect(hooks.hasPrefix("if { [ -n \"${TMUX-}\" ] || [ -t 1 ]; }"))
         #expect(ShellSnippet.contextHooks(program: "/opt/bad\u{1b}/darkscreen") == "")
         #expect(ShellSnippet.contextHooks(program: nil) == "")
     }
 
-    @Test("fish's hooks: on fish_prompt and fish_preexec, inside tmux, in an interactive fish; darkscreen's path in fish's quotes, data whatever it holds")
+    @Test(
+        "fish's hooks: on fish_prompt and fish_preexec, inside tmux or in a terminal, in an interactive fish; darkscreen's path in fish's quotes, data whatever it holds"
+    )
     func fishContextHooks() throws {
         let hooks = ShellSnippet.fishContextHooks(program: #"/opt/it's \ "q" $(rm -rf ~) `x` ;/darkscreen"#)
-        #expect(hooks.hasPrefix(#"if status is-interactive; and test -n "$TMUX"; and not set -q _darkscreen_context_hooks"#))
+        #expect(hooks.hasPrefix(#"if status is-interactive; and begin; test -n "$TMUX"; or isatty stdout; end; and not set -q _darkscreen_context_hooks"#))
         let quoted = #"'/opt/it\'s \\ "q" $(rm -rf ~) `x` ;/darkscreen'"#
         #expect(hooks.contains("function _darkscreen_context --on-event fish_prompt\n        \(quoted) context --apply 2>/dev/null\n"))
         #expect(

@@ -1,6 +1,6 @@
 """Context tints from fish's hooks: the file `darkscreen integrate shell` writes into fish's
 `conf.d` runs `darkscreen context --apply` on `fish_prompt` and `--apply --after-start` (in the
-background, disowned) on `fish_preexec`, only in an interactive fish inside tmux. A real fish
+background, disowned) on `fish_preexec`, only in an interactive fish inside tmux or a terminal. A real fish
 (Debian's) in a private tmux pane: `cd` into a folder a path rule names tints the pane and `cd /`
 gives it back exactly what it had; a command rule tints while the command runs; `exit` is not
 held up by the hook's job. darkscreen runs
@@ -99,7 +99,7 @@ def test_fish_hooks_tint_on_cd_and_while_a_command_runs_and_give_the_pane_back(t
         assert not os.path.exists(os.path.join(folder, "pwned"))
 
 
-def test_fish_hooks_only_in_an_interactive_fish_inside_tmux(tmp_path):
+def test_fish_hooks_only_in_an_interactive_fish_inside_tmux_or_a_terminal(tmp_path):
     env, _ = hooked_fish(tmp_path)
     base = dict(os.environ, **env)
     base.pop("TMUX", None)
@@ -113,4 +113,5 @@ def test_fish_hooks_only_in_an_interactive_fish_inside_tmux(tmp_path):
 
     assert hooked(interactive=True, tmux=True) == "hooked"
     assert hooked(interactive=False, tmux=True) == "none"
+    # outside tmux with its output a pipe (no terminal window to tint): none
     assert hooked(interactive=True, tmux=False) == "none"

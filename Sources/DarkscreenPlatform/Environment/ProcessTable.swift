@@ -15,6 +15,8 @@ public struct ProcessEntry: Sendable, Equatable {
     /// Its process group, and the foreground process group of its terminal (-1: none).
     public var group: Int32 = 0
     public var foregroundGroup: Int32 = -1
+    /// Its session: the process that leads it (the shell a terminal window started, say).
+    public var session: Int32 = 0
 
     public init(pid: Int32, parent: Int32, uid: UInt32, name: String, arguments: [String]) {
         self.pid = pid
@@ -47,6 +49,7 @@ public struct ProcessEntry: Sendable, Equatable {
             arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
         entry.group = Int32(rest[2]) ?? 0
         entry.foregroundGroup = Int32(rest[5]) ?? -1
+        entry.session = Int32(rest[3]) ?? 0
         return entry
     }
 }

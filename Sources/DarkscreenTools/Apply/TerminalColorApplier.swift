@@ -20,6 +20,15 @@ public struct TerminalColorApplier: Sendable {
         self.saving = saving
     }
 
+    /// Takes over colours applied earlier (by another process, as its record says): `applied` is
+    /// in force and every slot of it was changed. Not for `.stack` (a push is not carried over).
+    public init(saving: TerminalColorSaving, applied: TerminalColorSet) {
+        self.saving = saving
+        self.applied = applied
+        self.target = applied
+        touched = Set(applied.slots)
+    }
+
     /// The bytes that take the terminal from what is applied to `next`.
     public mutating func transition(to wanted: TerminalColorSet) -> String {
         let next = saving.changeable(wanted)

@@ -122,6 +122,8 @@ public struct BesideWindow {
         var zoomed = false
         /// Each live pane's left edge.
         var lefts: [String: Int] = [:]
+        /// The window's active pane.
+        var active: String?
     }
 
     func snapshot(of target: String) -> Result<Snapshot, BesideError> {
@@ -134,7 +136,7 @@ public struct BesideWindow {
         [
             ["display-message", "-p", "-t", target, "#{window_id} #{window_width} #{window_height} #{window_zoomed_flag}"],
             ["show-options", "-w", "-q", "-v", "-t", target, BesideRecord.option],
-            ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left}"]
+            ["list-panes", "-t", target, "-F", "#{pane_id} #{pane_width} #{pane_dead} #{pane_left} #{pane_active}"]
         ]
     }
 
@@ -150,16 +152,18 @@ public struct BesideWindow {
         var panes: [(id: String, width: Int)] = []
         var dead: [String] = []
         var lefts: [String: Int] = [:]
+        var active: String?
         for line in blocks[2] {
             let parts = line.split(separator: " ")
             guard parts.count >= 2, TmuxID.isPane(String(parts[0])), let width = Int(parts[1]) else { continue }
             if parts.count > 2, parts[2] == "1" { dead.append(String(parts[0])) } else { panes.append((String(parts[0]), width)) }
             if parts.count > 3, let left = Int(parts[3]) { lefts[String(parts[0])] = left }
+            if parts.count > 4, parts[4] == "1" { active = String(parts[0]) }
         }
         return .success(
             Snapshot(
                 window: String(ids[0]), width: width, height: height, record: record, panes: panes,
-                dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts))
+                dead: dead, zoomed: ids.count > 3 && ids[3] == "1", lefts: lefts, active: active))
     }
 
     /// Whether a record's companions are all there with at least one other pane beside them.
@@ -173,12 +177,19 @@ public struct BesideWindow {
     /// what it throws is thrown once that call is answered.
     public func toggle(pane: String, layout: BesideLayout, launch: Launch, colours: () throws -> Colours) throws -> Outcome {
         // One call asks what the window is and what opening it would change.
-        let call = server.start(TmuxServer.separated(Self.snapshotCommands(pane) + Self.originalsCommands(pane)))
+        let originalsCount = Self.originalsCommands(pane).count
+        let call = server.start(
+            TmuxServer.separated(Self.snapshotCommands(pane) + Self.originalsCommands(pane) + WorkPaneTint.readCommands(pane)))
         let theme = Result { try colours() }
         let answer = call.answer()
-        let colours = try theme.get()
-        guard answer.succeeded else { return .failed(answer.problem) }
         let blocks = answer.blocks
+        // (the tint's reads come last: a tmux without pane options refuses them alone)
+        guard answer.succeeded || blocks.count > 3 + originalsCount else {
+            _ = try theme.get()
+            return .failed(answer.problem)
+        }
+        // The pane's context tint, when it has one, is in the window's colours from the start.
+        let colours = try theme.get().tinted(by: WorkPaneTint(answer: blocks.dropFirst(3 + originalsCount)))
         switch Self.parseSnapshot(blocks[...]) {
         case .failure(let error): return .failed(error.message)
         case .success(let window):
@@ -191,7 +202,7 @@ public struct BesideWindow {
             }
             return open(
                 pane: pane, window: window.window, layout: layout, colours: colours, launch: launch,
-                originals: Array(blocks.dropFirst(3)))
+                originals: Array(blocks.dropFirst(3).prefix(originalsCount)))
         }
     }
 
@@ -239,13 +250,20 @@ public struct BesideWindow {
         return outcome
     }
 
-    /// `darkscreen beside --recolour WINDOW` (a companion's hook after a commit): the window's
-    /// borders, styles and palette take `colours`; what was there before stays recorded.
-    public func recolour(window target: String, colours: Colours) -> Outcome {
+    /// `darkscreen beside --recolour WINDOW` (a companion's hook after a commit), and `context
+    /// --apply` in the work pane: the window's borders, styles and palette take `colours` — the
+    /// theme's — with the work pane's context tint in (`Colours.tinted(by:)`, read from the pane);
+    /// what was there before stays recorded.
+    public func recolour(window target: String, colours theme: Colours) -> Outcome {
         switch snapshot(of: target) {
         case .failure(let error): return .failed(error.message)
         case .success(let window):
             guard let record = window.record else { return .unchanged }
+            var colours = theme
+            if let work = Self.workPane(window, record: record) {
+                let answer = server.run(TmuxServer.separated(WorkPaneTint.readCommands(work)))
+                if answer.succeeded { colours = theme.tinted(by: WorkPaneTint(answer: answer.blocks[...])) }
+            }
             // Only while beside is still on there, checked by tmux in the same command list: a
             // `beside --off` between this look and the call has put the user's values back.
             let commands = Self.themeCommands(window.window, colours: colours, palette: record.originalPaneColours != nil)

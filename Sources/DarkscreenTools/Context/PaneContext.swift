@@ -112,6 +112,22 @@ public struct PaneContext: Hashable, Sendable {
             markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")))
     }
 
+    /// Where a terminal window is, outside tmux: the processes of this process's session — its
+    /// leader, the shell the window started, and every process below it, the terminal's foreground
+    /// process group deciding as in a pane — and this process's folder (the shell's, which ran
+    /// the hook). Without a session leader to read, `ofThisProcess()`.
+    public static func ofTerminal() -> PaneContext {
+        guard let me = ProcessEntry.read(getpid()), me.session > 0, me.session != me.pid, let leader = ProcessEntry.read(me.session) else {
+            return ofThisProcess()
+        }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        return PaneContext(
+            shell: leader, processes: ProcessTable.descendants(of: leader.pid), command: leader.name, path: folder,
+            localHost: PaneContext.localHost(), userName: PaneContext.userName,
+            markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")), asking: me)
+    }
+
     /// This machine's name.
     public static func localHost() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

@@ -87,6 +87,12 @@ public struct PaneTint: Sendable {
     /// status line. Returns a problem, or nil.
     @discardableResult
     public func apply(_ colors: TintedColors, label: String?) -> String? {
+        tint(colors, label: label).problem
+    }
+
+    /// `apply`, saying also whether the pane's colours changed (false: it had that tint already,
+    /// or tmux refused).
+    public func tint(_ colors: TintedColors, label: String?) -> (problem: String?, changed: Bool) {
         // One call: the record, if the pane is tinted already, and what it has now (kept on the first tint).
         let answer = server.run(
             TmuxServer.separated([
@@ -95,14 +101,14 @@ public struct PaneTint: Sendable {
                 ["show-options", "-p", "-q", "-v", "-t", pane, "window-active-style"],
                 ["show-options", "-p", "-q", "-t", pane, "pane-colours"]
             ]))
-        guard answer.succeeded else { return "could not read pane \(pane)'s styles: \(answer.problem)" }
+        guard answer.succeeded else { return ("could not read pane \(pane)'s styles: \(answer.problem)", false) }
         var blocks = answer.blocks
         while blocks.count < 4 { blocks.append([]) }
         var kept =
             blocks[0].first.flatMap(Record.init)
             ?? Record(windowStyle: blocks[1].first, activeStyle: blocks[2].first, paneColours: blocks[3], tint: "")
         let style = "bg=\(colors.background.hex),fg=\(colors.foreground.hex)"
-        if kept.tint == style { return setLabel(label) }
+        if kept.tint == style { return (setLabel(label), false) }
         kept.tint = style
         var commands: [[String]] = [
             ["set-option", "-p", "-t", pane, Self.option, kept.encoded],
@@ -114,7 +120,7 @@ public struct PaneTint: Sendable {
         }
         commands += labelCommands(label)
         let written = server.run(commands)
-        return written.succeeded ? nil : "could not tint pane \(pane): \(written.problem)"
+        return written.succeeded ? (nil, true) : ("could not tint pane \(pane): \(written.problem)", false)
     }
 
     private func labelCommands(_ label: String?) -> [[String]] {
@@ -153,14 +159,17 @@ public struct PaneTint: Sendable {
         return answer.succeeded ? "put pane \(pane)'s colours back" : "could not put pane \(pane)'s colours back: \(answer.problem)"
     }
 
-    /// Every pane of the server darkscreen tinted, put back (`darkscreen restore`).
-    public static func restoreAll(_ server: TmuxServer) -> [String] {
+    /// Every pane of the server darkscreen tinted, put back (`darkscreen restore`); `restored`
+    /// is told each pane put back (beside's gutters follow their work pane).
+    public static func restoreAll(_ server: TmuxServer, restored: (String) -> Void = { _ in }) -> [String] {
         let answer = server.run([["list-panes", "-a", "-F", "#{pane_id} #{?#{" + option + "},1,0}"]])
         guard answer.succeeded else { return [] }
         return answer.output.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: " ")
             guard parts.count == 2, parts[1] == "1", let tint = PaneTint(server: server, pane: String(parts[0])) else { return nil }
-            return tint.restore()
+            let done = tint.restore()
+            if let done, !done.hasPrefix("could not") { restored(tint.pane) }
+            return done
         }
     }
 }

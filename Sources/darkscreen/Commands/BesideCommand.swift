@@ -120,7 +120,8 @@ struct BesideRequest {
                 throw ExitStatus.usage
             }
             // (a companion's hook: it draws exact RGB when it was started with COLORTERM=truecolor)
-            try report(window.recolour(window: recolour, colours: try committedColours(direct: Environment.process.colortermIsDirect)))
+            try report(
+                window.recolour(window: recolour, colours: try Self.committedColours(themeFiles: themeFiles, direct: Environment.process.colortermIsDirect)))
             return
         }
         let pane = try Self.userPane(server)
@@ -135,13 +136,14 @@ struct BesideRequest {
         try report(
             window.toggle(
                 pane: pane, layout: BesideLayout(side: side, width: width), launch: launch,
-                colours: { try committedColours(direct: Self.clientHasRGB(server)) }))
+                colours: { try Self.committedColours(themeFiles: themeFiles, direct: Self.clientHasRGB(server)) }))
     }
 
     /// The committed theme's colours, light or dark as every darkscreen decides it now
     /// (`CommandAppearance`; a companion's recolour hook carries its own decision in
-    /// `DARKSCREEN_APPEARANCE`).
-    private func committedColours(direct: Bool) throws -> BesideWindow.Colours {
+    /// `DARKSCREEN_APPEARANCE`). The work pane's context tint goes in where they are written
+    /// (`BesideWindow.recolour`, `toggle`).
+    static func committedColours(themeFiles: [String], direct: Bool) throws -> BesideWindow.Colours {
         let store = SettingsStore.standard()
         let catalog = try ThemeFileOptions(themeFiles: themeFiles).loadCatalog(store: store)
         let theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
@@ -150,6 +152,16 @@ struct BesideRequest {
         return BesideWindow.Colours(
             background: resolved.background, foreground: resolved.primary,
             palette: theme.palette?.map { $0.resolved(for: appearance) }, direct: direct)
+    }
+
+    /// After `context --apply` (or `restore`) changed `pane`'s tint: beside's window follows when
+    /// the pane is its work pane. A problem, or nil.
+    static func followTint(of pane: String, server: TmuxServer, themeFiles: [String]) -> String? {
+        let outcome = try? BesideWindow(server: server).follow(tintOf: pane) { direct in
+            try committedColours(themeFiles: themeFiles, direct: direct)
+        }
+        if case .failed(let reason)? = outcome { return "could not give beside's window pane \(pane)'s tint: \(reason)" }
+        return nil
     }
 
     private func report(_ outcome: BesideWindow.Outcome) throws {

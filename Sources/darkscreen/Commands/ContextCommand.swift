@@ -9,12 +9,12 @@ import DarkscreenTools
 
 /// `darkscreen context`: where the current pane is (host, user, folder, command, container, the
 /// layers in between) and which `"contexts"` rule matches, as `appearance --explain` does for
-/// light or dark. `--apply` tints the pane per the rule (or puts it back when none matches): what
-/// tmux's hooks and the shell integration's prompt hook run.
+/// light or dark. `--apply` tints the pane per the rule, outside tmux the terminal window
+/// (`WindowTint`), or puts it back when none matches: what the shell's prompt hooks run.
 struct ContextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "context",
-        abstract: "Print where the current tmux pane is and which \"contexts\" rule matches; --apply tints the pane.",
+        abstract: "Print where this tmux pane or terminal is and which \"contexts\" rule matches; --apply tints it.",
         discussion: """
             The context is read with nothing installed on remote hosts: tmux's view of the pane (its command and \
             folder) and the pane's processes (an ssh command line gives host, user and port; the foreground process \
@@ -22,7 +22,7 @@ struct ContextCommand: ParsableCommand {
             the minimumContrast floor. See contexts.md among darkscreen's documents.
             """)
 
-    @Flag(help: "Tint the pane per the matching rule, or put its colours back when no rule matches.")
+    @Flag(help: "Tint the pane (outside tmux: the terminal window) per the matching rule, or put its colours back when no rule matches.")
     var apply = false
 
     @Flag(
@@ -75,41 +75,96 @@ struct ContextCommand: ParsableCommand {
         }
         var layers = pane == nil ? TerminalLayers.current() : []
         let context: PaneContext
+        let scope: Scope
         let read = server.flatMap { server in paneID.map { PaneContext.read(server: server, pane: $0) } }
         if case .success(let found)? = read {
             context = found.context
             layers += found.layers.filter { layer in !layers.contains { $0.kind == layer.kind } }
+            scope = .pane(pane)
+        } else if pane == nil, !Self.insideTmux, let device = TerminalDevice.controlling() {
+            context = PaneContext.ofTerminal()
+            scope = .window(device)
         } else {
             guard !apply, pane == nil else {
-                let why = if case .failure(let failure)? = read { failure.reason } else { "not inside tmux" }
+                let why = if case .failure(let failure)? = read { failure.reason } else { "not inside tmux, and no terminal" }
                 CommandOutput.error(
                     Notice(
-                        "--apply tints a tmux pane, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
-                        action: "run it inside tmux, or name the pane with --pane"))
+                        "--apply tints a tmux pane or the terminal window, and \(SafeText.quoted(paneID ?? "this pane")) could not be read (\(why))",
+                        action: "run it inside tmux or a terminal, or name the pane with --pane"))
                 throw ExitCode(1)
             }
             context = PaneContext.ofThisProcess()
+            scope = .none
         }
         let home = IntegrationEnvironment().home
         let match = ContextMatch.best(settings.contexts.rules, for: context, home: home)
         let effect = try match.map { try Self.effect(of: $0.rule, settings: settings, store: store, themeOptions: themeOptions) }
+        if apply, case .window(let device) = scope {
+            let session = ProcessEntry.read(getpid())?.session ?? 0
+            if let problem = WindowTint(device: device, session: session).apply(effect.flatMap(Self.windowColors), back: Self.windowBack(effect)) {
+                CommandOutput.error(Notice(problem))
+                throw ExitCode(1)
+            }
+            return
+        }
         if apply, let server, let paneID, let tint = PaneTint(server: server, pane: paneID) {
-            let problem =
-                effect?.colors.map { tint.apply($0, label: match?.rule.label) }
-                ?? tint.restore(keepingLabel: match?.rule.label).flatMap { $0.hasPrefix("could not") ? $0 : nil }
+            var (problem, changed) = (String?.none, false)
+            if let colors = effect?.colors {
+                (problem, changed) = tint.tint(colors, label: match?.rule.label)
+            } else if let done = tint.restore(keepingLabel: match?.rule.label) {
+                (problem, changed) = done.hasPrefix("could not") ? (done, false) : (nil, true)
+            }
+            // The pane may be beside's work pane: its gutters say where it is too.
+            if changed { problem = BesideRequest.followTint(of: paneID, server: server, themeFiles: themeOptions.themeFiles) }
             if let problem {
                 CommandOutput.error(Notice(problem))
                 throw ExitCode(1)
             }
             return
         }
-        CommandOutput.print(Self.report(context, layers: layers, match: match, effect: effect, choice: settings.contexts))
+        CommandOutput.print(Self.report(context, layers: layers, match: match, effect: effect, choice: settings.contexts, scope: scope))
+    }
+
+    static var insideTmux: Bool { Environment.process.variable("TMUX").map { !$0.isEmpty } ?? false }
+
+    /// What `--apply` tints: a tmux pane, or (outside tmux) the terminal window.
+    enum Scope {
+        case pane(String?)
+        case window(String)
+        case none
+
+        var description: String {
+            switch self {
+            case .pane(nil): "this tmux pane"
+            case .pane(let id?): "the tmux pane \(SafeText.escaped(id))"
+            case .window(let device): "the terminal window \(SafeText.escaped(device))"
+            case .none: "none (not in a tmux pane, no terminal)"
+            }
+        }
+    }
+
+    /// The colours a rule's effect gives a terminal window (nil: none, the window as it was).
+    static func windowColors(_ effect: Effect) -> TerminalColorSet? {
+        effect.colors.map { WindowTint.colors($0, wholePalette: effect.wholeTheme) }
+    }
+
+    /// How a window tinted now is given back: to the colours the shell integration prints in new
+    /// shells (`--apply terminal`'s escapes of the committed theme) when it is connected, else by
+    /// the terminal's resets.
+    static func windowBack(_ effect: Effect?) -> TerminalColorSaving {
+        let connected = IntegrationTarget(rawValue: "shell").map { IntegrationRecord.load(IntegrationEnvironment().recordPath).connected[$0] != nil } ?? false
+        return WindowTint.back(
+            kept: connected ? effect?.committed : nil, resetPins: ResetPinnedTerminal.matches(environment: Environment.process.variable))
     }
 
     /// What a rule does with the committed theme now: the colours for the pane (nil: label only).
     struct Effect {
         var colors: TintedColors?
         var description: String
+        /// A rule's whole `theme` (every ANSI colour is the rule's), not a tint of the committed one.
+        var wholeTheme = false
+        /// The committed theme's terminal colours in the variant in force (`--apply terminal`'s).
+        var committed: TerminalColorSet?
     }
 
     static func effect(of rule: ContextRule, settings: Settings, store: SettingsStore, themeOptions: ThemeOptions) throws -> Effect {
@@ -117,6 +172,7 @@ struct ContextCommand: ParsableCommand {
         let catalog = try themeOptions.loadCatalog(store: store)
         let appearance = Self.appearance(settings)
         var theme = catalog.themes[CommittedTheme.read(from: store, catalog: catalog).index]
+        let committed = ExportScheme(theme, appearance: appearance.appearance).terminalColors
         if let name = rule.theme {
             guard let index = catalog.index(named: name) else {
                 return Effect(colors: nil, description: "no colours: the theme \(SafeText.quoted(name)) is not among the themes")
@@ -129,7 +185,9 @@ struct ContextCommand: ParsableCommand {
             let colors = TintedColors(
                 background: scheme.background, foreground: scheme.foreground,
                 secondary: theme.colors.resolved(for: variant).secondary, palette: scheme.palette, moved: [])
-            return Effect(colors: colors, description: "\(SafeText.quoted(theme.name)) (\(variant.rawValue), \(appearance.source.reason))")
+            return Effect(
+                colors: colors, description: "\(SafeText.quoted(theme.name)) (\(variant.rawValue), \(appearance.source.reason))",
+                wholeTheme: true, committed: committed)
         }
         guard let hue = ContextTint.hue(choice, appearance: variant, theme: { catalog.index(named: $0).map { catalog.themes[$0] } }) else {
             return Effect(colors: nil, description: "no tint: the tint's theme is not among the themes")
@@ -142,7 +200,7 @@ struct ContextCommand: ParsableCommand {
             + "(\(variant.rawValue), \(appearance.source.reason)) toward \(Int(hue.rounded()))°; "
         text += short.isEmpty ? "every text colour at \(floor) or more on it" : "short of \(floor): " + short.joined(separator: ", ")
         if !colors.moved.isEmpty { text += " (lightness moved: \(colors.moved.joined(separator: ", ")))" }
-        return Effect(colors: colors, description: text)
+        return Effect(colors: colors, description: text, committed: committed)
     }
 
     /// Light or dark for the tint, decided without asking the terminal (a hook must not take keys
@@ -159,7 +217,9 @@ struct ContextCommand: ParsableCommand {
         return AppearanceNow.decide(inputs)
     }
 
-    static func report(_ context: PaneContext, layers: [TerminalLayer], match: ContextMatch?, effect: Effect?, choice: ContextChoice) -> String {
+    static func report(
+        _ context: PaneContext, layers: [TerminalLayer], match: ContextMatch?, effect: Effect?, choice: ContextChoice, scope: Scope
+    ) -> String {
         var lines: [String] = []
         func line(_ name: String, _ value: String) { lines.append(name.columned(11) + value) }
         var host = SafeText.escaped(context.host)
@@ -181,6 +241,7 @@ struct ContextCommand: ParsableCommand {
             line("colours", parts[0])
             if parts.count > 1 { line("legible", parts[1]) }
         }
+        line("scope", scope.description)
         return lines.joined(separator: "\n")
     }
 }

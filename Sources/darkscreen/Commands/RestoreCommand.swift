@@ -8,12 +8,22 @@ import DarkscreenTools
 struct RestoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Put back what a killed darkscreen left changed (tmux styles from --apply tmux).",
+        abstract: "Put back what a killed darkscreen left changed (tmux styles from --apply tmux, context tints).",
         discussion: "A darkscreen that quits or gets a catchable signal restores everything itself; this is for SIGKILL.")
 
     func run() throws {
         for line in TmuxRestoreRecord.refused() { CommandOutput.error("\(line)") }
-        let lines = TmuxStyler.restoreLeftBehind() + (TmuxServer().map { BesideWindow(server: $0).repairAll() + PaneTint.restoreAll($0) } ?? [])
+        var lines = TmuxStyler.restoreLeftBehind()
+        if let server = TmuxServer() {
+            lines += BesideWindow(server: server).repairAll()
+            // A tinted work pane put back: beside's gutters follow it.
+            var followed: [String] = []
+            lines += PaneTint.restoreAll(server) { pane in
+                if let problem = BesideRequest.followTint(of: pane, server: server, themeFiles: []) { followed.append(problem) }
+            }
+            lines += followed
+        }
+        lines += WindowTint.restoreAll()
         if lines.isEmpty {
             CommandOutput.print("darkscreen: nothing to restore")
             return

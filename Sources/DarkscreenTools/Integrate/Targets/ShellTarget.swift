@@ -79,13 +79,14 @@ enum ShellSnippet {
             """
     }
 
-    /// Inside tmux, in an interactive bash or zsh: `darkscreen context --apply` before each prompt
-    /// and `--apply --after-start` in the background as a command starts (docs/contexts.md).
-    /// Nothing when darkscreen's path cannot be written in the shell's quotes.
+    /// In an interactive bash or zsh inside tmux (the pane's tint) or in a terminal (the window's
+    /// tint: its output is a tty): `darkscreen context --apply` before each prompt and `--apply
+    /// --after-start` in the background as a command starts (docs/contexts.md). Nothing when
+    /// darkscreen's path cannot be written in the shell's quotes.
     static func contextHooks(program: String?) -> String {
         guard let quoted = program.flatMap(ConfigQuoting.shell) else { return "" }
         return """
-            if [ -n "${TMUX-}" ] && [ -z "${_DARKSCREEN_CONTEXT_HOOKS-}" ]; then
+            if { [ -n "${TMUX-}" ] || [ -t 1 ]; } && [ -z "${_DARKSCREEN_CONTEXT_HOOKS-}" ]; then
               case $- in *i*)
                 _DARKSCREEN_CONTEXT_HOOKS=1
                 _darkscreen_context() { \(quoted) context --apply 2>/dev/null; }
@@ -103,13 +104,13 @@ enum ShellSnippet {
             """
     }
 
-    /// The same for fish, inside tmux and in an interactive fish: functions on the `fish_prompt`
+    /// The same for fish, inside tmux or in a terminal, in an interactive fish: functions on the `fish_prompt`
     /// and `fish_preexec` events, the second's darkscreen in the background, disowned (no "job
     /// ended" line). Nothing when darkscreen's path cannot be written in fish's quotes.
     static func fishContextHooks(program: String?) -> String {
         guard let quoted = program.flatMap(ConfigQuoting.fish) else { return "" }
         return """
-            if status is-interactive; and test -n "$TMUX"; and not set -q _darkscreen_context_hooks
+            if status is-interactive; and begin; test -n "$TMUX"; or isatty stdout; end; and not set -q _darkscreen_context_hooks
                 set -g _darkscreen_context_hooks 1
                 function _darkscreen_context --on-event fish_prompt
                     \(quoted) context --apply 2>/dev/null
