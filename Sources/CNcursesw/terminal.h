@@ -139,24 +139,6 @@ static inline int ds_input_hung_up(void) {
     return (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
-/// Whether the current terminfo entry can address the cursor (cup); full-screen needs it.
-static inline int ds_has_cursor_addressing(void) {
-    char *cup = tigetstr("cup");
-    return cup != NULL && cup != (char *)-1 && cup[0] != 0;
-}
-
-/// Whether terminfo knows `term` (0: unknown, 1: usable, 2: known but without cursor addressing,
-/// e.g. dumb); frees what the check loaded (initscr loads it again).
-static inline int ds_terminal_known(const char *term) {
-    int status = 0;
-    /* A hardcopy terminal (lpr, tty33) fails with status 1: known, but it cannot move the cursor. */
-    if (setupterm(term, 1, &status) != OK) return status == 1 ? 2 : 0;
-    int usable = ds_has_cursor_addressing() ? 1 : 2;
-    del_curterm(cur_term);
-    cur_term = NULL;
-    return usable;
-}
-
 /// The terminfo colour count (valid before start_color, unlike COLORS).
 static inline int ds_terminfo_colors(void) { int n = tigetnum("colors"); return n < 0 ? 0 : n; }
 

@@ -35,13 +35,19 @@ public final class CursesTerminal {
         public let name: String
     }
 
-    /// Checks that TERM names a terminal terminfo knows, writing nothing.
+    /// Checks that TERM names a terminal terminfo knows and that it can move the cursor, writing
+    /// nothing. The entry is read by `TerminfoCapabilities` (the appearance probe asks the same and
+    /// gets the answer read here); `newterm` reads it once more, and a file it cannot load ends the
+    /// start with the same message (`start`).
     nonisolated public static func validateTerm() throws(TerminalError) -> KnownTerm {
         guard let term = Environment.process.term else { throw .noTerm }
-        switch ds_terminal_known(term) {
-        case 0: throw .unknownTerm(term)
-        case 2: throw .noCursorAddressing(term)
-        default: break
+        let environment = ["TERMINFO", "TERMINFO_DIRS", "HOME"].reduce(into: [String: String]()) { found, name in
+            found[name] = Environment.process.variable(name)
+        }
+        switch TerminfoCapabilities.hasCursorAddressing(term: term, environment: environment) {
+        case nil: throw .unknownTerm(term)
+        case false?: throw .noCursorAddressing(term)
+        case true?: break
         }
         let size = TerminalSizeLimit.startingSize()
         guard !TerminalSizeLimit.exceeds(size) else { throw .tooLarge(size) }

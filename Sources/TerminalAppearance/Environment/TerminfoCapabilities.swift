@@ -7,10 +7,24 @@
 /// Reads just enough of a compiled terminfo entry to know whether a terminal can address the
 /// cursor (`cup`): without it a terminal is too simple to be asked anything.
 public enum TerminfoCapabilities {
-    /// True/false when the entry is found; nil when no entry for `term` is found.
+    /// True/false when the entry is found; nil when no entry for `term` is found. Read once per
+    /// process for a name and search path: the start checks TERM and the probe asks again.
     public static func hasCursorAddressing(term: String, environment: [String: String]) -> Bool? {
-        guard !term.isEmpty, !term.contains("/"), let first = term.utf8.first else { return nil }
-        for directory in searchPath(environment) {
+        guard !term.isEmpty, !term.contains("/"), term.utf8.first != nil else { return nil }
+        let directories = searchPath(environment)
+        let key = ([term] + directories).joined(separator: "\u{0}")
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let answer = lookUp(term: term, in: directories)
+        answers.withLock { $0[key] = answer }
+        return answer
+    }
+
+    /// What `hasCursorAddressing` found, by TERM and search path.
+    private static let answers = Locked<[String: Bool?]>([:])
+
+    private static func lookUp(term: String, in directories: [String]) -> Bool? {
+        guard let first = term.utf8.first else { return nil }
+        for directory in directories {
             let letter = String(UnicodeScalar(first))
             let hex = hexName(first)
             for path in ["\(directory)/\(letter)/\(term)", "\(directory)/\(hex)/\(term)"] {
