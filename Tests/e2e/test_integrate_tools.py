@@ -169,6 +169,37 @@ def test_xterm_resources_merged_a_new_window_in_the_theme_and_given_back(home, d
     assert sorted(after.splitlines()) == sorted(before.splitlines()), after  # the same resources and values
 
 
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
+def test_an_open_xterm_window_takes_the_commit_through_its_pty_and_undo_gives_back_its_own(home, display, tmp_path):
+    need("xrdb", "x11-xserver-utils")
+    need("xterm", "xterm")
+    need("import", "imagemagick")
+    prepare_config(home, "xterm")
+    env = dict(home.env, DISPLAY=display)
+    term = subprocess.Popen(["xterm", "-geometry", "30x8+0+0", "-e", "sh", "-c", "sleep 60; :"], env=env)
+    home.started.append(term)
+    own = "#FFFFFF"  # xterm's own background, with no resources of the user's
+    wait_until(lambda: screen_pixel(env, 120, 60) == own, timeout=20, what="the xterm window open in its own colours")
+    result = subprocess.run([DARKSCREEN, "integrate", "xterm", "--yes"], capture_output=True, text=True, env=env, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    result = subprocess.run([DARKSCREEN, "set", THEME], capture_output=True, text=True, env=env, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert "1 of 1 reached" in result.stderr, result.stderr
+    colors = theme_colors(THEME)
+    try:
+        wait_until(lambda: screen_pixel(env, 120, 60) == colors["background"].upper(), timeout=20,
+                   what="the open xterm window in the theme's background")
+    finally:
+        screenshot(env, tmp_path / "xterm-open-window.png")
+    status = home.run("integrate", "--status").stdout
+    assert "1 open window recoloured" in status, status
+    undone = subprocess.run([DARKSCREEN, "integrate", "--undo", "xterm"], capture_output=True, text=True, env=env, timeout=60)
+    assert undone.returncode == 0, undone.stderr
+    wait_until(lambda: screen_pixel(env, 120, 60) == own, timeout=20, what="the open xterm window back in its own background")
+    assert term.poll() is None  # the window was recoloured, not restarted
+
+
 @pytest.mark.parametrize("target,schema,lists,schema_file", [
     ("gnome-terminal", "org.gnome.Terminal.Legacy.Profile", "/org/gnome/terminal/legacy/profiles:/", "org.gnome.Terminal.gschema.xml"),
     ("tilix", "com.gexperts.Tilix.Profile", "/com/gexperts/Tilix/profiles/", "com.gexperts.Tilix.gschema.xml"),
