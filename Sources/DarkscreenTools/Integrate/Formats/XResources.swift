@@ -2,8 +2,8 @@ import TerminalAppearance
 import DarkscreenPlatform
 import DarkscreenCore
 /// xterm's colours as X resources (`xrdb -merge`; new windows read them): `*VT100.background`,
-/// `foreground`, `cursorColor` and `color0`–`color15`. xrdb runs its input through the C
-/// preprocessor, so the theme's name appears only `plain`, in a `!` comment (no quote, `/` or `#`).
+/// `foreground`, `cursorColor` and `color0`–`color15`. The session's xrdb reads it through the C
+/// preprocessor (`~/.Xresources` includes it; a commit merges it with `-nocpp`), so the theme's name appears only `plain`, in a `!` comment (no quote, `/` or `#`).
 enum XResources {
     static func resources(_ scheme: ExportScheme) -> [(name: String, value: String)] {
         var list: [(String, String)] = [

@@ -79,7 +79,7 @@ enum XtermTarget: IntegrationTargetKind {
         }) {
             return .failed("xrdb: " + problem)
         }
-        if let problem = ToolProcess.run(["xrdb", "-merge", layout.files[0]], in: environment) { return .failed(problem) }
+        if let problem = ToolProcess.run(["xrdb", "-nocpp", "-merge", layout.files[0]], in: environment) { return .failed(problem) }
         return .reached("merged into the X server's resources: new xterm windows")
     }
 
