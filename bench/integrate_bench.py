@@ -15,7 +15,11 @@ xterm, GNOME Terminal, Tilix, xfce4-terminal, Ghostty) and a template target (ti
 template, reloaded by `tmux source-file`), with a private Xvfb and session bus (so xrdb and dconf
 are reached live) and an xterm window open (reached through its pty).
 
-Usage: bench/integrate_bench.py DARKSCREEN [--commits 20] [--all]"""
+--commits a multiple of 4: each of the two rounds alternates between two themes, and must end on
+the one the next round does not start with (a commit of the theme committed last is not reached
+again).
+
+Usage: bench/integrate_bench.py DARKSCREEN [--commits 20] [--all [--without TARGET]…]"""
 import argparse
 import os
 import pty
@@ -140,6 +144,7 @@ def main():
     parser.add_argument("darkscreen")
     parser.add_argument("--commits", type=int, default=20)
     parser.add_argument("--all", action="store_true", help="every target that can be connected here, and a template target")
+    parser.add_argument("--without", action="append", default=[], metavar="TARGET", help="with --all: leave this one out")
     args = parser.parse_args()
     for tool in ("tmux", "nvim"):
         if shutil.which(tool) is None:
@@ -155,7 +160,7 @@ def main():
         targets = [[target] for target in TARGETS]
         if args.all:
             skipped = [target for target, tools in MORE.items() if not installed(tools)]
-            targets += [[target] for target, tools in MORE.items() if installed(tools)]
+            targets += [[target] for target, tools in MORE.items() if installed(tools) and target not in args.without]
             targets.append(["template", "tmux-colors", "--template", TEMPLATE, "--output", f"{connected}/.config/tmux/darkscreen-colors.conf",
                             "--reload", f"tmux -L {socket_name} source-file {connected}/.config/tmux/darkscreen-colors.conf"])
             if skipped:
