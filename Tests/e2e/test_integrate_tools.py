@@ -1,5 +1,5 @@
 """`darkscreen integrate` for the tools that are not terminals' colour files: bat, fzf, btop, ls
-(LS_COLORS), fish's colour variables, xterm's X resources, GNOME Terminal's and Tilix's profiles in
+(LS_COLORS), fish's colour variables, xterm's X resources and open windows, GNOME Terminal's and Tilix's profiles in
 dconf. Each real tool reads what darkscreen wrote; `--undo` gives back what the tool had. The
 generic checks (one line added, the exact bytes after `--undo`, a symbolic link kept, `--status`)
 are in test_integrate.py's table."""

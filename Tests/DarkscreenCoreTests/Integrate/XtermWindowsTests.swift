@@ -104,7 +104,8 @@ import DarkscreenTestSupport
         let delivery = XtermWindows.write(Array(repeating: 0x42, count: 64), to: [pty.slave, folder.path + "/plain"], uid: getuid(), milliseconds: 200)
         let took = MonotonicClock.milliseconds() - start
         #expect(delivery.reached == 0)
-        #expect(delivery.failed.sorted() == [folder.path + "/plain: not a terminal of the user's", pty.slave + ": did not take the colours within 200 ms"].sorted())
+        #expect(
+            delivery.failed.sorted() == [folder.path + "/plain: not a terminal of the user's", pty.slave + ": did not take the colours within 200 ms"].sorted())
         #expect(took >= 190 && took < 1000)
     }
 

@@ -51,7 +51,8 @@ enum VTEProfileReach {
         var ids = ids(list)
         if !ids.contains(VTEProfile.profileID) {
             ids.append(VTEProfile.profileID)
-            if let problem = ToolProcess.run(["dconf", "write", listKey(terminal), "[" + ids.map { "'\($0)'" }.joined(separator: ", ") + "]"], in: environment) {
+            if let problem = ToolProcess.run(["dconf", "write", listKey(terminal), "[" + ids.map { "'\($0)'" }.joined(separator: ", ") + "]"], in: environment)
+            {
                 return .failed(problem)
             }
         }
