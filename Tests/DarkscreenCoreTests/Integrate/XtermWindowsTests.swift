@@ -93,9 +93,21 @@ import DarkscreenTestSupport
         cfmakeraw(&termios)
         tcsetattr(slave, TCSANOW, &termios)
         let block = [UInt8](repeating: 0x41, count: 4096)
+        // The kernel moves what the slave wrote to the master's side in the background: full is
+        // when no byte has been taken for five tries 20 ms apart (at most 4 s).
         var filled = 0
-        for size in [4096, 1] {
-            while filled < 1 << 24, write(slave, block, size) > 0 { filled += size }
+        var refused = 0
+        let giveUp = MonotonicClock.milliseconds() + 4000
+        while refused < 5, MonotonicClock.milliseconds() < giveUp {
+            var took = false
+            for size in [4096, 1] {
+                while filled < 1 << 24, write(slave, block, size) > 0 {
+                    filled += size
+                    took = true
+                }
+            }
+            refused = took ? 0 : refused + 1
+            usleep(20_000)
         }
         close(slave)
         let folder = TemporaryDirectory()
