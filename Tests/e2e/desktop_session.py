@@ -53,7 +53,8 @@ def _descendants(pid):
 
 
 class DesktopSession:
-    def __init__(self):
+    def __init__(self, **extra):
+        """`extra`: more of the session's environment (the bus passes it to what it activates)."""
         self.dir = tempfile.mkdtemp(prefix="darkscreen-desktop-")
         for sub in ("home", "runtime", "config"):
             os.makedirs(f"{self.dir}/{sub}", mode=0o700)
@@ -64,7 +65,7 @@ class DesktopSession:
         with os.fdopen(read_fd) as f:
             display = f.readline().strip()
         self.env = {"HOME": f"{self.dir}/home", "XDG_RUNTIME_DIR": f"{self.dir}/runtime", "DISPLAY": f":{display}",
-                    "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"}
+                    "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", **extra}
         bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
                              capture_output=True, text=True, env={**os.environ, **self.env}, timeout=10, check=True)
         address, pid = bus.stdout.split()[:2]

@@ -1,5 +1,5 @@
 """`darkscreen integrate` for the tools that are not terminals' colour files: bat, fzf, btop, ls
-(LS_COLORS), fish's colour variables, xterm's X resources, GNOME Terminal's and Tilix's profiles in
+(LS_COLORS), fish's colour variables, xterm's X resources and open windows, GNOME Terminal's and Tilix's profiles in
 dconf. Each real tool reads what darkscreen wrote; `--undo` gives back what the tool had. The
 generic checks (one line added, the exact bytes after `--undo`, a symbolic link kept, `--status`)
 are in test_integrate.py's table."""
@@ -9,6 +9,7 @@ import subprocess
 
 import pytest
 
+from desktop_session import DesktopSession
 from terminal import DARKSCREEN, need, wait_until
 from test_integrate import Home, prepare_config, theme_colors
 
@@ -112,6 +113,19 @@ def test_fish_variables_set_and_given_back(home):
     assert not os.listdir(home.own), os.listdir(home.own)
 
 
+def screen_pixel(env, x, y):
+    """One pixel of the X screen (`env`'s DISPLAY) as `#RRGGBB`, read with ImageMagick's `import`."""
+    out = subprocess.run(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                         capture_output=True, text=True, env=env, timeout=20).stdout
+    found = re.search(r"#[0-9A-F]{6}", out)
+    return found.group(0) if found else None
+
+
+def screenshot(env, path):
+    """The whole X screen as a PNG (kept in the test's folder, to look at when a test fails)."""
+    subprocess.run(["import", "-window", "root", "-depth", "8", str(path)], env=env, timeout=20, capture_output=True)
+
+
 @pytest.fixture
 def display(home):
     need("Xvfb", "xvfb")
@@ -148,17 +162,42 @@ def test_xterm_resources_merged_a_new_window_in_the_theme_and_given_back(home, d
     assert "*mine:\tkept" in query
     term = subprocess.Popen(["xterm", "-geometry", "30x8+0+0", "-e", "sleep", "60"], env=env)
     home.started.append(term)
-
-    def pixel():
-        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+120+60", "-depth", "8", "txt:-"],
-                             capture_output=True, text=True, env=env, timeout=20).stdout
-        found = re.search(r"#[0-9A-F]{6}", out)
-        return found.group(0) if found else None
-    wait_until(lambda: pixel() == colors["background"].upper(), what="a new xterm window in the theme's background")
+    wait_until(lambda: screen_pixel(env, 120, 60) == colors["background"].upper(), what="a new xterm window in the theme's background")
     undone = subprocess.run([DARKSCREEN, "integrate", "--undo", "xterm"], capture_output=True, text=True, env=env, timeout=60)
     assert undone.returncode == 0, undone.stderr
     after = subprocess.run(["xrdb", "-query"], capture_output=True, env=env, timeout=20).stdout
     assert sorted(after.splitlines()) == sorted(before.splitlines()), after  # the same resources and values
+
+
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
+def test_an_open_xterm_window_takes_the_commit_through_its_pty_and_undo_gives_back_its_own(home, display, tmp_path):
+    need("xrdb", "x11-xserver-utils")
+    need("xterm", "xterm")
+    need("import", "imagemagick")
+    prepare_config(home, "xterm")
+    env = dict(home.env, DISPLAY=display)
+    term = subprocess.Popen(["xterm", "-geometry", "30x8+0+0", "-e", "sh", "-c", "sleep 60; :"], env=env)
+    home.started.append(term)
+    own = "#FFFFFF"  # xterm's own background, with no resources of the user's
+    wait_until(lambda: screen_pixel(env, 120, 60) == own, timeout=20, what="the xterm window open in its own colours")
+    result = subprocess.run([DARKSCREEN, "integrate", "xterm", "--yes"], capture_output=True, text=True, env=env, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    result = subprocess.run([DARKSCREEN, "set", THEME], capture_output=True, text=True, env=env, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert "1 of 1 reached" in result.stderr, result.stderr
+    colors = theme_colors(THEME)
+    try:
+        wait_until(lambda: screen_pixel(env, 120, 60) == colors["background"].upper(), timeout=20,
+                   what="the open xterm window in the theme's background")
+    finally:
+        screenshot(env, tmp_path / "xterm-open-window.png")
+    status = home.run("integrate", "--status").stdout
+    assert "1 open window recoloured" in status, status
+    undone = subprocess.run([DARKSCREEN, "integrate", "--undo", "xterm"], capture_output=True, text=True, env=env, timeout=60)
+    assert undone.returncode == 0, undone.stderr
+    wait_until(lambda: screen_pixel(env, 120, 60) == own, timeout=20, what="the open xterm window back in its own background")
+    assert term.poll() is None  # the window was recoloured, not restarted
 
 
 @pytest.mark.parametrize("target,schema,lists,schema_file", [
@@ -202,6 +241,53 @@ def test_a_dconf_profile_made_the_default_and_undo_gives_back_the_users(home, ta
 
 
 @pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
+def test_gnome_terminal_opens_in_darkscreens_profile_and_follows_the_next_commit(home, tmp_path):
+    """Debian's GNOME Terminal on a private session bus: its server is activated by the bus, so the
+    bus's environment must hold the display and a UTF-8 locale (without one the server exits:
+    "Non UTF-8 locale (ANSI_X3.4-1968) is not supported!"); dconf's database and profile are the
+    test's own."""
+    need("dbus-daemon", "dbus")
+    need("Xvfb", "xvfb")
+    need("dconf", "dconf-cli")
+    need("gnome-terminal", "gnome-terminal")
+    need("/usr/libexec/dconf-service", "dconf-service")
+    need("import", "imagemagick")
+    profile = tmp_path / "dconf-profile"
+    profile.write_text("user-db:user\n")
+    private = dict(HOME=home.root, XDG_CONFIG_HOME=home.config, XDG_RUNTIME_DIR=home.runtime, LANG="C.UTF-8",
+                   DCONF_PROFILE=str(profile))
+    session = DesktopSession(**private)
+    try:
+        env = dict(home.env, DISPLAY=session.env["DISPLAY"], DBUS_SESSION_BUS_ADDRESS=session.env["DBUS_SESSION_BUS_ADDRESS"],
+                   **private)
+        mine = "b1dcc9dd-5262-4d8d-a863-c897e6d979b9"
+        lists = "/org/gnome/terminal/legacy/profiles:/"
+        for key, value in (("list", f"['{mine}']"), ("default", f"'{mine}'"), (f":{mine}/background-color", "'#123456'"),
+                           (f":{mine}/use-theme-colors", "false")):
+            subprocess.run(["dconf", "write", lists + key, value], env=env, timeout=20, check=True)
+        for args in (["integrate", "gnome-terminal", "--yes"], ["set", THEME]):
+            result = subprocess.run([DARKSCREEN, *args], capture_output=True, text=True, env=env, timeout=60, stdin=subprocess.DEVNULL)
+            assert result.returncode == 0, result.stdout + result.stderr
+        colors = theme_colors(THEME)
+        term = subprocess.Popen(["gnome-terminal", "--wait", "--hide-menubar", "--geometry", "30x8+0+0", "--", "sleep", "60"],
+                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        home.started.append(term)
+        try:
+            wait_until(lambda: screen_pixel(env, 120, 60) == colors["background"].upper(), timeout=30,
+                       what="a GNOME Terminal window in the theme's background (darkscreen's profile is the default)")
+        finally:
+            screenshot(env, tmp_path / "gnome-terminal.png")
+        other = theme_colors("80s")
+        assert other["background"] != colors["background"]
+        result = subprocess.run([DARKSCREEN, "set", "80s"], capture_output=True, text=True, env=env, timeout=60, stdin=subprocess.DEVNULL)
+        assert result.returncode == 0, result.stderr
+        wait_until(lambda: screen_pixel(env, 120, 60) == other["background"].upper(), timeout=30,
+                   what="the open GNOME Terminal window follows the next commit (dconf)")
+    finally:
+        session.close()
+
+
+@pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
 def test_xfce4_terminal_follows_terminalrc_by_itself_and_undo_gives_back_the_bytes(home, display):
     need("xfce4-terminal", "xfce4-terminal")
     need("import", "imagemagick")
@@ -221,10 +307,7 @@ def test_xfce4_terminal_follows_terminalrc_by_itself_and_undo_gives_back_the_byt
     home.started.append(term)
 
     def pixel():
-        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+120+90", "-depth", "8", "txt:-"],
-                             capture_output=True, text=True, env=env, timeout=20).stdout
-        found = re.search(r"#[0-9A-F]{6}", out)
-        return found.group(0) if found else None
+        return screen_pixel(env, 120, 90)
     wait_until(lambda: pixel() == colors["background"].upper(), what="xfce4-terminal in the theme's background")
     other = theme_colors("80s")
     assert home.run("set", "80s").returncode == 0

@@ -4,7 +4,7 @@
 import TerminalAppearance
 
 /// A program started without a shell and without waiting for it (posix_spawn): stdin from
-/// /dev/null, stdout captured through a pipe, written to a file or discarded, optionally in its own
+/// /dev/null (or a descriptor the caller opened), stdout captured through a pipe, written to a file or discarded, optionally in its own
 /// session (detached from the terminal). `poll()` never blocks; `wait(upTo:)` is bounded.
 public final class ChildProcess {
     public enum Output: Sendable {
@@ -25,12 +25,17 @@ public final class ChildProcess {
     public private(set) var status: Int32?
 
     /// Nil when the program cannot be started (not found, not executable, no process left).
-    public init?(_ arguments: [String], environment: [String]? = nil, output: Output, detached: Bool) {
+    /// `input`: its stdin (open for reading, the caller's to close), else /dev/null.
+    public init?(_ arguments: [String], environment: [String]? = nil, output: Output, detached: Bool, input: Int32? = nil) {
         guard let program = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         var fds: [Int32] = [-1, -1]
         switch output {
         case .capture:

@@ -1,7 +1,7 @@
 import DarkscreenPlatform
 import DarkscreenCore
 /// GNOME Terminal and Tilix keep profiles in dconf: darkscreen's own profile (its own id, the
-/// user's profiles untouched) written with `dconf write` on each commit, added to the profile list
+/// user's profiles untouched) written with `dconf load` of darkscreen's file on each commit, added to the profile list
 /// and made the default (both terminals follow dconf as it changes). Its keys are darkscreen's file
 /// (a `dconf load` file). The list and the default as they were are kept at the first commit and
 /// put back by `--undo`, which also removes the profile.
@@ -42,19 +42,23 @@ enum VTEProfileReach {
         }) {
             return .failed("dconf: " + problem)
         }
-        guard let text = try? FileSystem.readBytes(at: layout.files[0], limit: 1 << 20) else {
-            return .failed("cannot read " + SafeText.escaped(layout.files[0]))
-        }
-        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals]), value = String(line[line.index(after: equals)...])
-            if let problem = ToolProcess.run(["dconf", "write", terminal.profilePath + key, value], in: environment) { return .failed(problem) }
+        // The profile's keys in one `dconf load` of darkscreen's file; the list and the default
+        // written only when they are not darkscreen's yet (a commit runs three dconf processes).
+        if let problem = ToolProcess.run(["dconf", "load", terminal.profilePath], in: environment, input: layout.files[0]) {
+            return .failed(problem)
         }
         let list = ToolProcess.output(["dconf", "read", listKey(terminal)], in: environment) ?? ""
         var ids = ids(list)
-        if !ids.contains(VTEProfile.profileID) { ids.append(VTEProfile.profileID) }
-        if let problem = ToolProcess.run(["dconf", "write", listKey(terminal), "[" + ids.map { "'\($0)'" }.joined(separator: ", ") + "]"], in: environment)
-            ?? ToolProcess.run(["dconf", "write", defaultKey(terminal), "'\(VTEProfile.profileID)'"], in: environment)
+        if !ids.contains(VTEProfile.profileID) {
+            ids.append(VTEProfile.profileID)
+            if let problem = ToolProcess.run(["dconf", "write", listKey(terminal), "[" + ids.map { "'\($0)'" }.joined(separator: ", ") + "]"], in: environment)
+            {
+                return .failed(problem)
+            }
+        }
+        let current = ToolProcess.output(["dconf", "read", defaultKey(terminal)], in: environment) ?? ""
+        if current.trimmingWhitespace != "'\(VTEProfile.profileID)'",
+            let problem = ToolProcess.run(["dconf", "write", defaultKey(terminal), "'\(VTEProfile.profileID)'"], in: environment)
         {
             return .failed(problem)
         }
