@@ -12,7 +12,10 @@ public enum TerminfoCapabilities {
     public static func hasCursorAddressing(term: String, environment: [String: String]) -> Bool? {
         guard !term.isEmpty, !term.contains("/"), term.utf8.first != nil else { return nil }
         let directories = searchPath(environment)
-        let key = ([term] + directories).joined(separator: "\u{0}")
+        // Not `joined(separator:)`: its unspecialised generic path makes the runtime scan every
+        // protocol conformance of the binary (DECISIONS.md "Peak RSS: the executable's pages").
+        var key = term
+        for directory in directories { key += "\u{0}" + directory }
         if let known = answers.withLock({ $0[key] }) { return known }
         let answer = lookUp(term: term, in: directories)
         answers.withLock { $0[key] = answer }
