@@ -239,17 +239,27 @@ def test_the_hooks_integrate_shell_installs_tint_the_window_outside_tmux(tmp_pat
     model = ColorModel(INITIAL)
     term = FakeTerminal(["--noprofile", "--rcfile", str(rc), "-i"], {**outside_tmux(), "HOME": str(home)},
                         model=model, program="/bin/bash")
+
+    def hooks_done():
+        # the prompt's hook and the one a command starts (`--after-start`, up to a second) have
+        # ended: the window's colours are what they leave, not a moment between them
+        listed = subprocess.run(["ps", "-o", "comm=", "-s", str(term.pid)], capture_output=True, text=True).stdout
+        return "darkscreen" not in listed.split() and term.caught_up()
+
+    def run(command):
+        start = len(term.bytes())
+        term.send(command.encode() + b"\n")
+        term.wait_for(b"ready$", after=start + 1)
+        wait_until(hooks_done, timeout=10, what="the hooks done")
+
     try:
         term.wait_for(b"ready$")
         kept = dict(model.colors)
         assert kept["11"] != background, "the integration's own colours first"
-        start = len(term.bytes())
-        term.send(f"cd {shlex.quote(str(ruled))}\n".encode())
-        term.wait_for(b"ready$", after=start + 1)
-        wait_until(lambda: model.colors["11"] == background, what="the window in the rule's tint")
-        start = len(term.bytes())
-        term.send(f"cd {shlex.quote(str(plain))}\n".encode())
-        term.wait_for(b"ready$", after=start + 1)
-        wait_until(lambda: model.colors["11"] == kept["11"], what="the window given back")
+        for _ in range(2):
+            run(f"cd {shlex.quote(str(ruled))}")
+            assert model.colors["11"] == background, "the window in the rule's tint"
+            run(f"cd {shlex.quote(str(plain))}")
+            assert model.colors["11"] == kept["11"], "the window given back, and left so"
     finally:
         term.close()

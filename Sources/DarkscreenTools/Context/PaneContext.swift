@@ -115,17 +115,27 @@ public struct PaneContext: Hashable, Sendable {
     /// Where a terminal window is, outside tmux: the processes of this process's session — its
     /// leader, the shell the window started, and every process below it, the terminal's foreground
     /// process group deciding as in a pane — and this process's folder (the shell's, which ran
-    /// the hook). Without a session leader to read, `ofThisProcess()`.
-    public static func ofTerminal() -> PaneContext {
+    /// the hook). Without a session leader to read, `ofThisProcess()`. `folderOf`: the program that
+    /// just took the terminal (`--after-start`), whose folder is read from /proc — this process's
+    /// own was the shell's when the command started, before a `cd` in it ran.
+    public static func ofTerminal(folderOf program: Int32? = nil) -> PaneContext {
         guard let me = ProcessEntry.read(getpid()), me.session > 0, me.session != me.pid, let leader = ProcessEntry.read(me.session) else {
             return ofThisProcess()
         }
         var buffer = [CChar](repeating: 0, count: 4096)
-        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        let folder = program.flatMap(Self.folder(of:)) ?? getcwd(&buffer, buffer.count).map { String(cString: $0) }
         return PaneContext(
             shell: leader, processes: ProcessTable.descendants(of: leader.pid), command: leader.name, path: folder,
             localHost: PaneContext.localHost(), userName: PaneContext.userName,
             markers: PaneContext.containerMarkers(variable: Environment.process.variable("container")), asking: me)
+    }
+
+    /// A process's current folder (`/proc/PID/cwd`), nil when it cannot be read (gone, not ours).
+    static func folder(of pid: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/\(pid)/cwd", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// This machine's name.

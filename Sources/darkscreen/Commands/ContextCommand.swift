@@ -57,13 +57,16 @@ struct ContextCommand: ParsableCommand {
             if now != seen {
                 if now == shellGroup { return }
                 seen = now
-                if ProcessEntry.read(now)?.name != "darkscreen" { try once() }
+                // A group whose leader is already gone (the prompt hook's own darkscreen, quick to
+                // end) took nothing: passed over, as darkscreen's own are.
+                if let program = ProcessEntry.read(now), program.name != "darkscreen" { try once(folderOf: program.pid) }
             }
             usleep(10_000)
         }
     }
 
-    func once() throws {
+    /// `folderOf`: outside tmux, the program that took the terminal, whose folder counts.
+    func once(folderOf program: Int32? = nil) throws {
         SettingsWarnings.report()
         let store = SettingsStore.standard()
         let settings = store.load().settings
@@ -82,7 +85,7 @@ struct ContextCommand: ParsableCommand {
             layers += found.layers.filter { layer in !layers.contains { $0.kind == layer.kind } }
             scope = .pane(pane)
         } else if pane == nil, !Self.insideTmux, let device = TerminalDevice.controlling() {
-            context = PaneContext.ofTerminal()
+            context = PaneContext.ofTerminal(folderOf: program)
             scope = .window(device)
         } else {
             guard !apply, pane == nil else {
