@@ -9,6 +9,8 @@ import subprocess
 import tempfile
 import time
 
+from terminal import start_xvfb
+
 PACKAGES = {"dbus-daemon": "dbus", "Xvfb": "xvfb", "gsettings": "libglib2.0-bin",
             "/usr/libexec/xdg-desktop-portal": "xdg-desktop-portal",
             "/usr/libexec/xdg-desktop-portal-gtk": "xdg-desktop-portal-gtk", "/usr/libexec/dconf-service": "dconf-service"}
@@ -58,13 +60,8 @@ class DesktopSession:
         self.dir = tempfile.mkdtemp(prefix="darkscreen-desktop-")
         for sub in ("home", "runtime", "config"):
             os.makedirs(f"{self.dir}/{sub}", mode=0o700)
-        read_fd, write_fd = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-noreset"], pass_fds=[write_fd],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write_fd)
-        with os.fdopen(read_fd) as f:
-            display = f.readline().strip()
-        self.env = {"HOME": f"{self.dir}/home", "XDG_RUNTIME_DIR": f"{self.dir}/runtime", "DISPLAY": f":{display}",
+        self.xvfb, display = start_xvfb()
+        self.env = {"HOME": f"{self.dir}/home", "XDG_RUNTIME_DIR": f"{self.dir}/runtime", "DISPLAY": display,
                     "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", **extra}
         bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
                              capture_output=True, text=True, env={**os.environ, **self.env}, timeout=10, check=True)

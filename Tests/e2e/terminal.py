@@ -372,6 +372,23 @@ def pane_flags(tmux: Tmux) -> dict:
 STTY_AFTER = "; s=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '); (exit $s)"
 
 
+def start_xvfb(screen=None, log=None):
+    """A private Xvfb display, its number chosen by Xvfb (`-displayfd`): (the process, ":N"); the
+    caller stops the process. `-noreset`: without it Xvfb resets when its last client leaves, and a
+    window opened just after the first one closed finds no display. `log`: a file for its stderr."""
+    read_fd, write_fd = os.pipe()
+    size = ["-screen", "0", screen] if screen else []
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-noreset", *size], pass_fds=[write_fd],
+                            stdout=subprocess.DEVNULL, stderr=open(log, "w") if log else subprocess.DEVNULL)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as f:  # a line once it listens, or the end when it fails
+        number = f.readline().strip()
+    if xvfb.poll() is not None or not number:
+        xvfb.kill()
+        raise AssertionError("Xvfb gave no display" + (": " + open(log).read() if log else ""))
+    return xvfb, ":" + number
+
+
 def wait_until(check, timeout=10.0, what="condition", interval=0.03):
     """Calls `check` until it returns something true (returned), at most `timeout` seconds."""
     deadline = time.monotonic() + timeout

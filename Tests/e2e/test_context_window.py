@@ -14,7 +14,7 @@ import subprocess
 import pytest
 
 from fake_terminal import ColorModel, FakeTerminal
-from terminal import DARKSCREEN, need, wait_until
+from terminal import DARKSCREEN, need, start_xvfb, wait_until
 
 INITIAL = {"11": "#101010", "10": "#C0C0C0", **{f"4;{i}": f"#{i:02X}{i:02X}{i:02X}" for i in range(16)}}
 OSC = re.compile(rb"\x1b\](\d+)((?:;[^\x07\x1b]*)?)\x07")
@@ -173,17 +173,8 @@ def test_hostile_labels_and_theme_names_never_reach_the_terminal(tmp_path):
 @pytest.fixture
 def display():
     need("Xvfb", "xvfb")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-noreset", "-screen", "0", "320x200x24"],
-                            pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        assert chunk, "Xvfb gave no display"
-        number += chunk
-    os.close(read)
-    yield ":" + number.decode().strip()
+    xvfb, number = start_xvfb("320x200x24")
+    yield number
     xvfb.kill()
     xvfb.wait(timeout=10)
 

@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from terminal import DARKSCREEN, need, wait_until
+from terminal import DARKSCREEN, need, start_xvfb, wait_until
 
 def list_targets():
     """The targets as darkscreen lists them (`integrate --list-targets`: name, tab, how it follows)."""
@@ -591,17 +591,9 @@ def wait_for_pixel(display, colour, timeout, what, terminal=None, log=None):
 
 
 def private_display(home):
-    """A private Xvfb display (its number chosen by Xvfb), stopped with the test's other programs.
-    `-noreset`: without it Xvfb resets when its last client leaves, and a window opened just after
-    the first one closed finds no display."""
-    read_fd, write_fd = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-nolisten", "tcp", "-noreset", "-screen", "0", "400x300x24"],
-                            pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=open(home.path("xvfb.log"), "w"))
+    """A private Xvfb display (`start_xvfb`), stopped with the test's other programs."""
+    xvfb, display = start_xvfb("400x300x24", log=home.path("xvfb.log"))
     home.started.append(xvfb)
-    os.close(write_fd)
-    with os.fdopen(read_fd) as f:  # a line once it listens, or the end when it fails
-        display = ":" + f.readline().strip()
-    assert xvfb.poll() is None and display != ":", open(home.path("xvfb.log")).read()
     return display
 
 

@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from desktop_session import DesktopSession
-from terminal import DARKSCREEN, need, wait_until
+from terminal import DARKSCREEN, need, start_xvfb, wait_until
 from test_integrate import Home, prepare_config, theme_colors
 
 THEME = "Outrun"
@@ -129,18 +129,9 @@ def screenshot(env, path):
 @pytest.fixture
 def display(home):
     need("Xvfb", "xvfb")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-noreset", "-screen", "0", "320x200x24"],
-                            pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
+    xvfb, number = start_xvfb("320x200x24")
     home.started.append(xvfb)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        assert chunk, "Xvfb gave no display"
-        number += chunk
-    os.close(read)
-    return ":" + number.decode().strip()
+    return number
 
 
 @pytest.mark.release  # a real terminal's window under Xvfb, read pixel by pixel: `make check-release`
