@@ -254,3 +254,32 @@ def test_the_hooks_integrate_shell_installs_tint_the_window_outside_tmux(tmp_pat
             assert model.colors["11"] == kept["11"], "the window given back, and left so"
     finally:
         term.close()
+
+
+def test_after_start_reads_the_folder_of_the_program_that_took_the_terminal(tmp_path):
+    # The hook a command starts is forked before the command line runs: `cd plain; sleep` from the
+    # ruled folder must be judged by where `sleep` runs, not by where the hook was forked.
+    ruled, plain = folders(tmp_path)
+    write_settings([{"when": {"path": str(ruled)}, "tint": "red"}])
+    rc = tmp_path / "rc"
+    rc.write_text("PS1='ready$ '\n"
+                  f"PS0='$({shlex.quote(DARKSCREEN)} context --apply --after-start >/dev/null 2>&1 &)'\n")
+    model = ColorModel(INITIAL)
+    term = FakeTerminal(["--noprofile", "--rcfile", str(rc), "-i"], outside_tmux(), model=model, program="/bin/bash")
+    try:
+        term.wait_for(b"ready$")
+        start = len(term.bytes())
+        term.send(f"cd {shlex.quote(str(ruled))}\n".encode())
+        term.wait_for(b"ready$", after=start + 1)
+        start = len(term.bytes())
+        term.send(f"cd {shlex.quote(str(plain))}; sleep 1.5; echo step-done\n".encode())
+        term.wait_for(b"step-done\r\n", after=start + 1)
+
+        def hooks_done():
+            listed = subprocess.run(["ps", "-o", "comm=", "-s", str(term.pid)], capture_output=True, text=True).stdout
+            return "darkscreen" not in listed.split() and term.caught_up()
+
+        wait_until(hooks_done, timeout=10, what="the hook done")
+        assert model.colors == INITIAL, "sleep ran in the plain folder: no tint"
+    finally:
+        term.close()
