@@ -29,15 +29,9 @@ public struct ProcessEntry: Sendable, Equatable {
     /// The process `pid`, read from `root` (`/proc`); nil when it is gone or unreadable.
     public static func read(_ pid: Int32, root: String = "/proc") -> ProcessEntry? {
         let folder = "\(root)/\(pid)"
-        guard let stat = ProcessTable.readSmall(folder + "/stat", limit: 4096),
+        guard let stat = ProcessStat.read(folder + "/stat"),
             let status = ProcessTable.readSmall(folder + "/status", limit: 8192)
         else { return nil }
-        // stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses: the last ')' ends it.
-        let statText = String(decoding: stat, as: UTF8.self)
-        guard let open = statText.firstIndex(of: "("), let close = statText.lastIndex(of: ")") else { return nil }
-        let name = String(statText[statText.index(after: open)..<close])
-        let rest = statText[statText.index(after: close)...].split(separator: " ")
-        guard rest.count >= 6, let parent = Int32(rest[1]) else { return nil }
         var uid: UInt32 = .max
         for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Uid:") {
             uid = line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " }).first.flatMap { UInt32($0) } ?? .max
@@ -45,12 +39,41 @@ public struct ProcessEntry: Sendable, Equatable {
         let commandLine = ProcessTable.readSmall(folder + "/cmdline", limit: 16 << 10) ?? []
         let arguments = commandLine.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var entry = ProcessEntry(
-            pid: pid, parent: parent, uid: uid, name: name,
+            pid: pid, parent: stat.parent, uid: uid, name: stat.name,
             arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
-        entry.group = Int32(rest[2]) ?? 0
-        entry.foregroundGroup = Int32(rest[5]) ?? -1
-        entry.session = Int32(rest[3]) ?? 0
+        entry.group = stat.group
+        entry.foregroundGroup = stat.foregroundGroup
+        entry.session = stat.session
         return entry
+    }
+}
+
+/// What `/proc/PID/stat` says of a process that darkscreen reads: "pid (comm) state ppid pgrp
+/// session tty_nr tpgid …". One read, no other file (a walk of every process reads only this).
+public struct ProcessStat: Sendable, Equatable {
+    public var name: String
+    public var parent: Int32
+    public var group: Int32
+    public var session: Int32
+    /// Its controlling terminal's device number (0: none); see `TerminalDevice`.
+    public var terminal: UInt64
+    /// The foreground process group of that terminal (-1: none).
+    public var foregroundGroup: Int32
+
+    /// The file at `path` (`/proc/PID/stat`); nil when it is gone, unreadable or not that format.
+    public static func read(_ path: String) -> ProcessStat? {
+        ProcessTable.readSmall(path, limit: 4096).flatMap(parse)
+    }
+
+    /// comm may hold spaces and parentheses: the last ')' ends it.
+    static func parse(_ bytes: [UInt8]) -> ProcessStat? {
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close
+        else { return nil }
+        let rest = bytes[(close + 1)...].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard rest.count >= 6, let parent = Int32(rest[1]) else { return nil }
+        return ProcessStat(
+            name: String(decoding: bytes[(open + 1)..<close], as: UTF8.self), parent: parent, group: Int32(rest[2]) ?? 0,
+            session: Int32(rest[3]) ?? 0, terminal: UInt64(rest[4]) ?? 0, foregroundGroup: Int32(rest[5]) ?? -1)
     }
 }
 

@@ -20,8 +20,8 @@ enum XtermWindows {
         guard !xterms.isEmpty else { return [] }
         var found: [String] = []
         for entry in LiveReach.entries(of: root) {
-            guard let pid = pid_t(entry), let (parent, tty) = parentAndTerminal(root + "/\(entry)/stat"),
-                pid != parent, xterms.contains(parent), let slave = ptySlave(tty),
+            guard let pid = pid_t(entry), let stat = ProcessStat.read(root + "/\(entry)/stat"),
+                pid != stat.parent, xterms.contains(stat.parent), let slave = TerminalDevice.ptsNumber(stat.terminal),
                 let shown = displayVariable(root + "/\(entry)/environ"), sameDisplay(shown, display)
             else { continue }
             let path = devices + "/pts/\(slave)"
@@ -49,25 +49,6 @@ enum XtermWindows {
         return server(one) == server(other)
     }
 
-    /// `/proc/PID/stat`'s parent and controlling terminal ("PID (comm) STATE PPID PGRP SESSION TTY_NR …").
-    static func parentAndTerminal(_ statPath: String) -> (pid_t, Int)? {
-        guard let head = try? FileSystem.readHead(at: statPath, count: 1024),
-            let close = head.bytes.lastIndex(of: UInt8(ascii: ")"))
-        else { return nil }
-        let fields = head.bytes[(close + 1)...].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count >= 5, let parent = pid_t(fields[1]), let tty = Int(fields[4]) else { return nil }
-        return (parent, tty)
-    }
-
-    /// The number of a Unix 98 pty slave (`/dev/pts/N`, majors 136–143) from a device number as
-    /// /proc gives it; nil for any other terminal (a console, a serial line, none).
-    static func ptySlave(_ device: Int) -> Int? {
-        let major = (device >> 8) & 0xFFF
-        let minor = (device & 0xFF) | ((device >> 12) & 0xFFF00)
-        guard (136...143).contains(major) else { return nil }
-        return (major - 136) * 256 + minor
-    }
-
     /// What writing to the windows did.
     struct Delivery: Equatable {
         var reached = 0
@@ -83,18 +64,11 @@ enum XtermWindows {
         var pending: [(path: String, fd: Int32, sent: Int)] = []
         defer { for open in pending { close(open.fd) } }
         for path in paths {
-            let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-            guard fd >= 0 else {
-                delivery.failed.append("\(path): cannot be opened")
-                continue
+            switch TerminalDevice.openForWriting(path, owner: uid) {
+            case .success(let fd): pending.append((path, fd, 0))
+            case .failure(.cannotOpen): delivery.failed.append("\(path): cannot be opened")
+            case .failure: delivery.failed.append("\(path): not a terminal of the user's")
             }
-            var info = stat()
-            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR, info.st_uid == uid, isatty(fd) == 1 else {
-                close(fd)
-                delivery.failed.append("\(path): not a terminal of the user's")
-                continue
-            }
-            pending.append((path, fd, 0))
         }
         let deadline = MonotonicClock.milliseconds() + milliseconds
         while !pending.isEmpty {
