@@ -19,12 +19,18 @@ import DarkscreenTools
         let app = AppController(
             catalog: catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
             size: Size(width: 120, height: 40), time: "12:34")
+        return (app, watch(app, files: files, userThemeErrors: userErrors, themeFromCommandLine: themeFromCommandLine != nil))
+    }
+
+    /// Live sync for `app` as the launch starts it: the start-up events sent, the first frame
+    /// drawn, then the watch begins.
+    func watch(_ app: AppController, files: ThemeFiles, userThemeErrors: [ThemeDiagnostic], themeFromCommandLine: Bool) -> SyncLoop {
         let inbox = EventInbox()
         let settings = store.load()
         let saved = state.load()
         for event in LiveSync.startUpEvents(
-            settings: settings, stateSnapshot: saved, userThemeErrors: userErrors,
-            themeFromCommandLine: themeFromCommandLine != nil)
+            settings: settings, stateSnapshot: saved, userThemeErrors: userThemeErrors,
+            themeFromCommandLine: themeFromCommandLine)
         { inbox.send(event) }
         let sync = SyncLoop(
             app: app, inbox: inbox,
@@ -33,7 +39,7 @@ import DarkscreenTools
                 state: state, stateSnapshot: saved))
         app.render()
         sync.frameWritten()  // the session's first frame is out: watching starts
-        return (app, sync)
+        return sync
     }
 
     func writeSettings(_ text: String) {
@@ -225,20 +231,7 @@ import DarkscreenTools
         let app = AppController(
             catalog: first.catalog, themeIndex: index, traits: TraitCollection(appearance: .dark),
             size: Size(width: 120, height: 40), time: "12:34")
-        let inbox = EventInbox()
-        let settings = store.load()
-        let saved = state.load()
-        for event in LiveSync.startUpEvents(
-            settings: settings, stateSnapshot: saved, userThemeErrors: first.userFileErrors,
-            themeFromCommandLine: true)
-        { inbox.send(event) }
-        let sync = SyncLoop(
-            app: app, inbox: inbox,
-            sync: LiveSync(
-                inbox: inbox, store: store, themeFiles: files, settings: settings,
-                state: state, stateSnapshot: saved))
-        app.render()
-        sync.frameWritten()
+        let sync = watch(app, files: files, userThemeErrors: first.userFileErrors, themeFromCommandLine: true)
         #expect(app.currentTheme.colors[.background].dark == RGB(0x102030), "the first frame: the cache as it was")
         #expect(sync.confirmCachedFolders(key)() == false, "one slice")
         #expect(app.currentTheme.colors[.background].dark == RGB(0xA0C0E0), "the file as it is now")

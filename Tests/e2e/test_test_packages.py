@@ -1,8 +1,8 @@
 """`make test` on a fresh Debian 12 machine: every program the end-to-end tests start is installed
 by `scripts/ensure-packages.sh test`, comes with every Debian system (a package marked Essential),
 or the test skips without it, saying why. The programs are read from the tests' own code: the
-first word of a subprocess argv literal (`subprocess.run(["tmux", ...])`), `shutil.which("x")`
-and `need("x")`, with loop variables and parametrized arguments resolved to their literals.
+first word of a subprocess argv literal (`subprocess.run(["tmux", ...])`), `shutil.which("PROGRAM")`
+and `need("PROGRAM")`, with loop variables and parametrized arguments resolved to their literals.
 docs/BUILDING.md's package lists are the script's. Reads files and asks dpkg; starts no darkscreen."""
 import ast
 import glob
