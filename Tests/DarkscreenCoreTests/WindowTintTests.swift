@@ -95,4 +95,18 @@ import TerminalAppearance
         #expect(WindowTint.restoreAll(folder: folder).isEmpty)
         #expect(!FileSystem.isPresent(folder + "/pts-999999.json"))
     }
+
+    @Test func restoreNamesARecordItCannotReadAndRemovesIt() throws {
+        let folder = FormatFixtures.temporaryFolder()
+        defer { FormatFixtures.remove(folder) }
+        try FileSystem.writeAtomically(Array("{\"device\": \"/dev/pts/9\u{1B}[31m\"".utf8), to: folder + "/pts-9.json")
+        try FileSystem.writeAtomically(Array(#"{"device": "/dev/pts/8", "applied": 3}"#.utf8), to: folder + "/pts-8.json")
+        let said = WindowTint.restoreAll(folder: folder)
+        #expect(said.count == 2)
+        #expect(said.allSatisfy { $0.hasPrefix("removed " + folder) && $0.contains("could not be read") })
+        #expect(said.contains { $0.contains("pts-8.json") && $0.contains("not a record of a tinted terminal window") })
+        #expect(said.contains { $0.contains("pts-9.json") && $0.contains("line 1:") })
+        #expect(!said.joined().contains("\u{1B}"), "nothing from the file raw")
+        #expect(!FileSystem.isPresent(folder + "/pts-9.json") && !FileSystem.isPresent(folder + "/pts-8.json"))
+    }
 }

@@ -87,15 +87,25 @@ public struct WindowTint {
 
     /// `darkscreen restore`: every terminal window a context tinted that is still there — its
     /// device a terminal of this user's, its session still on it — given back from its record;
-    /// every record removed. One line each.
+    /// every record removed. One line each, and one for a record that cannot be read (it says
+    /// which file and why, and goes too: it can put nothing back).
     public static func restoreAll(folder: String = WindowTintRecord.folder()) -> [String] {
         FileSystem.entryNames(in: folder).sorted().compactMap { name -> String? in
             guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
             let path = folder + "/" + name
-            guard let bytes = try? FileSystem.readBytes(at: path, limit: 64 << 10), let record = WindowTintRecord(parsing: bytes),
-                WindowTintRecord.path(for: record.device, folder: folder) == path
-            else { return nil }
+            guard let bytes = try? FileSystem.readBytes(at: path, limit: 64 << 10) else { return nil }
             defer { _ = FileSystem.remove(path) }
+            guard let record = WindowTintRecord(parsing: bytes), WindowTintRecord.path(for: record.device, folder: folder) == path
+            else {
+                let why: String
+                do throws(JSONSyntaxError) {
+                    _ = try JSONParser.parse(bytes)
+                    why = "not a record of a tinted terminal window"
+                } catch {
+                    why = "line \(error.position.line): \(error.message)"
+                }
+                return "removed \(SafeText.escaped(path)), which could not be read (\(SafeText.escaped(why)))"
+            }
             guard TerminalDevice.isOwnedTerminal(record.device),
                 record.session == 0 || TerminalDevice.controlling(procSelf: "/proc/\(record.session)/stat") == record.device
             else { return nil }
