@@ -32,9 +32,14 @@ NO_MANGLED_METADATA_ACCESSORS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-
 # functions run) and --gc-sections could drop only whole files. See DECISIONS.md "Peak RSS: the
 # executable's pages".
 FUNCTION_SECTIONS := -Xswiftc -Xfrontend -Xswiftc -function-sections
+# BOLT_LINK: the link runs through scripts/link-release.sh: lld, then llvm-bolt moves the start-up
+# functions inside the prebuilt standard library's one-section objects (scripts/startup-split.txt)
+# next to each other, which lld cannot (DECISIONS.md "Peak RSS: the functions inside the standard
+# library's one section").
+BOLT_LINK := -Xswiftc -ld-path=$(CURDIR)/scripts/link-release.sh
 # No $ORIGIN rpath (--disable-local-rpath): nothing is loaded from beside the binary, and a
 # static-pie refuses to start with one.
-OPTIMIZE_FLAGS := --disable-local-rpath -Xswiftc -use-ld=lld $(STARTUP_ORDER) $(NO_MANGLED_METADATA_ACCESSORS) $(FUNCTION_SECTIONS)
+OPTIMIZE_FLAGS := --disable-local-rpath -Xswiftc -use-ld=lld $(BOLT_LINK) $(STARTUP_ORDER) $(NO_MANGLED_METADATA_ACCESSORS) $(FUNCTION_SECTIONS)
 RELEASE_FLAGS := $(SWIFTPM_FLAGS) -c release -Xswiftc -static-executable $(OPTIMIZE_FLAGS)
 # Position-independent variants, each in its own scratch folder (README "Which build"):
 # pie — the Swift runtime linked in, glibc and ncursesw from the system, relative relocations

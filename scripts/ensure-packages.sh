@@ -106,13 +106,16 @@ test_python() {
 
 # What `make build` needs: ncursesw's headers (found on the compiler's default paths) and its static
 # archive (the release binary is linked fully static); libdbus-1 (TerminalAppearance's
-# desktop-portal client) with its static archive; binutils' objcopy (`make install` strips with it).
+# desktop-portal client) with its static archive; binutils (readelf, nm: the start-up lists;
+# `make install` strips with the Swift toolchain's llvm-objcopy); llvm-bolt (the release link,
+# scripts/link-release.sh).
 build_needs() {
   check /usr/include/ncursesw/curses.h libncurses-dev
   check pkg-config pkg-config
   check static:ncursesw libncurses-dev
   check static:dbus-1 libdbus-1-dev
-  check objcopy binutils
+  check nm binutils
+  check llvm-bolt-19 bolt-19  # scripts/link-release.sh: the start-up functions moved after the link
 }
 
 # What the tests start (Tests/e2e/test_test_packages.py checks that every program they run is

@@ -8,6 +8,10 @@
 #   scripts/install.sh install BINARY GENERATED_DIR      scripts/install.sh uninstall
 # Environment: DESTDIR (staging root, not recorded in the manifest), PREFIX, DEBUG=1.
 set -euo pipefail
+# llvm-objcopy (the Swift toolchain's, else one on PATH): binutils' objcopy refuses the layout
+# llvm-bolt gives the release binary (scripts/link-release.sh).
+objcopy=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")/llvm-objcopy
+[ -x "$objcopy" ] || objcopy=$(command -v llvm-objcopy || echo llvm-objcopy)
 : "${PREFIX:=/usr/local}" "${DESTDIR:=}" "${DEBUG:=0}"
 root="$DESTDIR$PREFIX"
 manifest_path="$PREFIX/share/darkscreen/install-manifest"
@@ -47,12 +51,12 @@ install_all() {
 
   local -a installed=()
   if [ "$DEBUG" = 1 ]; then
-    objcopy --only-keep-debug "$binary" "$staging/darkscreen.debug"
-    objcopy --strip-all --add-gnu-debuglink="$staging/darkscreen.debug" "$binary" "$staging/darkscreen"
+    "$objcopy" --only-keep-debug "$binary" "$staging/darkscreen.debug"
+    "$objcopy" --strip-all --add-gnu-debuglink="$staging/darkscreen.debug" "$binary" "$staging/darkscreen"
     install -m 644 "$staging/darkscreen.debug" "$root/bin/darkscreen.debug"
     installed+=("$PREFIX/bin/darkscreen.debug")
   else
-    objcopy --strip-all "$binary" "$staging/darkscreen"
+    "$objcopy" --strip-all "$binary" "$staging/darkscreen"
     # A debug file left by an earlier DEBUG=1 install would no longer match the binary.
     if [ -f "$root/bin/darkscreen.debug" ] && grep -qx "file $PREFIX/bin/darkscreen.debug" "$manifest" 2>/dev/null; then
       rm -f "$root/bin/darkscreen.debug"

@@ -7,6 +7,10 @@
 # VERSION: scripts/package-version.sh. File dates are the commit's (SOURCE_DATE_EPOCH), owners root,
 # modes 755/644: the same commit gives the same package.
 set -euo pipefail
+# llvm-objcopy (the Swift toolchain's, else one on PATH): binutils' objcopy refuses the layout
+# llvm-bolt gives the release binary (scripts/link-release.sh).
+objcopy=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")/llvm-objcopy
+[ -x "$objcopy" ] || objcopy=$(command -v llvm-objcopy || echo llvm-objcopy)
 cd "$(dirname "$0")/.."
 kind="${1:-}" binary="${2:-}" generated="${3:-}" out="${4:-}"
 if [ -z "$out" ] || [ ! -x "$binary" ] || [ ! -f "$generated/darkscreen.1" ]; then
@@ -28,7 +32,7 @@ stage() {
   doc="$root/share/doc/darkscreen"
   install -d "$root/bin" "$root/share/darkscreen" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/$zsh" "$root/share/fish/vendor_completions.d" "$doc"
-  objcopy --strip-all --remove-section=.comment "$binary" "$root/bin/darkscreen"
+  "$objcopy" --strip-all --remove-section=.comment "$binary" "$root/bin/darkscreen"
   chmod 755 "$root/bin/darkscreen"
   install -m 644 themes.json "$root/share/darkscreen/themes.json"
   gzip -9nc "$generated/darkscreen.1" > "$root/share/man/man1/darkscreen.1.gz"

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# Regenerates scripts/startup-symbols.txt: the functions darkscreen runs from start-up to the first
-# theme switches (and scripts/startup-sections.ld: those of them with no symbol), which the release link (Makefile RELEASE_FLAGS, lld --symbol-ordering-file) puts
-# side by side at the front of .text, so the kernel's 64 KiB fault-around maps fewer pages
-# (peak RSS -1 MiB at 200x50 with FUNCTION_SECTIONS; DECISIONS.md "Peak RSS: the executable's
-# pages"). A stale list costs only locality, never correctness.
+# Regenerates the start-up lists: the functions darkscreen runs from start-up to the first theme
+# switches, which the release link puts side by side, so the kernel's 64 KiB fault-around maps
+# fewer pages (DECISIONS.md "Peak RSS: the executable's pages"):
+#   scripts/startup-symbols.txt   those lld orders (Makefile STARTUP_ORDER, --symbol-ordering-file);
+#   scripts/startup-split.txt     those inside the prebuilt libraries' one-section objects, which
+#                                 llvm-bolt moves after the link (scripts/link-release.sh);
+#   scripts/startup-sections.ld   the compiler's unnamed ones, by object file and section.
+# Then scripts/startup-native.py adds what only full-speed starts run. A stale list costs only
+# locality, never correctness.
 # Usage: scripts/startup-symbols.sh [--check] [PATH-TO-release-darkscreen]   (needs valgrind, tmux, python3)
-# --check: writes nothing; fails (exit 1) when the committed list is stale — when more than 10% of
-# the functions a start runs today are not in it, or it names functions the binary no longer has
-# (`make check-release` runs it, so the list cannot silently rot).
+# --check: writes nothing; fails (exit 1) when the committed lists are stale — when more than 10% of
+# the functions a start runs today are not in them, or they name functions the binary no longer has
+# (`make check-release` runs it, so the lists cannot silently rot).
 set -euo pipefail
+# llvm-objcopy (the Swift toolchain's, else one on PATH): binutils' objcopy refuses the layout
+# llvm-bolt gives the release binary (scripts/link-release.sh).
+objcopy=$(dirname "$(readlink -f "$(command -v swift || echo /nonexistent)")")/llvm-objcopy
+[ -x "$objcopy" ] || objcopy=$(command -v llvm-objcopy || echo llvm-objcopy)
 cd "$(dirname "$0")/.."
 check=0
 if [ "${1:-}" = "--check" ]; then check=1; shift; fi
@@ -19,26 +27,26 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/config/darkscreen"  # as for anyone who has saved a setting (its themes folder is watched)
 # valgrind cannot read the static executable's DWARF ("possibly corrupted debuginfo"): it runs a
 # copy without debug info (the symbol table, which is all this needs, stays).
-objcopy --strip-debug "$bin" "$work/darkscreen"
+"$objcopy" --strip-debug "$bin" "$work/darkscreen"
 callgrind="valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --demangle=no"
 export DARKSCREEN_DATA_DIR=$PWD XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-# Seven starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
-# quit. Six in a pseudo-terminal of the benchmark's harness (bench/pty_bench.py: a terminal that
-# answers like xterm, the way most people start it; one with no config folder yet, one at 80x24,
-# the rest at 200x50): the first before any cache exists, the others
+# Nine starts, each: the first frame, Down and Up (ten keys in the pseudo-terminal, two in tmux),
+# quit. Eight in a pseudo-terminal of the benchmark's harness (bench/pty_bench.py: a terminal that
+# answers the device attributes, one that also tells its colours as xterm does, one with TERM=xterm;
+# one with no config folder yet, one at 80x24, the rest at 200x50): the first before any cache exists, the others
 # once the start inside tmux (whose route differs: passthrough, tmux's own answers; it runs long
 # enough to write them) has written the theme folder and catalog caches, which every later start
 # reads on threads of its own. What those threads finish before the first frame varies from start
 # to start, and a function that ran but is not listed costs a 64 KiB window (DECISIONS.md "Peak
 # RSS: the executable's pages"): hence the repeated start.
 in_pty() {
-  python3 - "env $2 $callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" "${3:-200x50}" <<'PY'
+  python3 - "env $2 $callgrind --callgrind-out-file=$work/cg-$1.out $work/darkscreen --theme Dark" "${3:-200x50}" "${4:-da1}" <<'PY'
 import sys
 sys.path.insert(0, "bench")
 import pty_bench
 columns, rows = (int(n) for n in sys.argv[2].split("x"))
 run = pty_bench.run_program(sys.argv[1], columns, rows, 10, key=["down", "up"], startup_timeout_s=120,
-                            key_timeout_s=30, quit_timeout_s=60)
+                            key_timeout_s=30, quit_timeout_s=60, answer=sys.argv[3])
 if run["startup_ms"] is None or run["returncode"] != 0:
     sys.exit(f"startup-symbols: darkscreen under callgrind did not start and quit: {run}")
 PY
@@ -53,30 +61,24 @@ in_pty 4 "DARKSCREEN_THEME_DIRS="  # no theme folders (the benchmark's setting, 
 in_pty 6 "DARKSCREEN_THEME_DIRS= XDG_CONFIG_HOME=$work/fresh-config"  # nothing saved yet: no config folder
 in_pty 7 "DARKSCREEN_THEME_DIRS=" 80x24  # the smallest common window: its layout runs code of its own
 in_pty 5 "DARKSCREEN_THEME_DIRS="  # again: what the background threads finish before the first frame varies
+in_pty 8 "DARKSCREEN_THEME_DIRS=" 200x50 xterm  # a terminal that also tells its colours (OSC 10/11), as xterm does
+in_pty 9 "DARKSCREEN_THEME_DIRS= TERM=xterm"  # eight colours (TERM=xterm, many systems' default): colours matched by family
 # The link's map (which input section of which object file holds each address): the release link
 # run again from SwiftPM's own build manifest, with `-Map`; its output must be the binary itself.
 python3 - "$bin" "$work" <<'PY'
-import json, os, subprocess, sys
+import os, sys
+sys.path.insert(0, "scripts")
+import startup_layout
 binary, work = os.path.realpath(sys.argv[1]), sys.argv[2]
-# the build folder's manifest: .build/release.yaml for .build/<triple>/release/darkscreen
-folder = os.path.dirname(binary)
-while folder != "/" and not os.path.exists(os.path.join(folder, "release.yaml")):
-    folder = os.path.dirname(folder)
-manifest = os.path.join(folder, "release.yaml")
-if not os.path.exists(manifest):
-    sys.exit(f"startup-symbols: no release.yaml above {binary}: give the binary `make build` made")
-text = open(manifest).read()
-start = text.find('C.darkscreen-x86_64-unknown-linux-gnu-release.exe')
-args_line = text[text.find("args:", start):].split("\n", 1)[0]
-args = json.loads(args_line[len("args:"):])
-out = args.index("-o")
-args[out + 1] = os.path.join(work, "relinked")
-subprocess.run(args + ["-Xlinker", "-Map=" + os.path.join(work, "link.map")], check=True)
-if open(os.path.join(work, "relinked"), "rb").read() != open(binary, "rb").read():
+os.makedirs(os.path.join(work, "relink"))
+relinked = os.path.join(work, "relink", "darkscreen")
+manifest = startup_layout.relink(binary, relinked, os.path.join(work, "link.map"))
+if open(relinked, "rb").read() != open(binary, "rb").read():
     sys.exit(f"startup-symbols: the link in {manifest} does not give {binary} again (built since?): make build first")
 PY
-python3 - "$(echo "$work"/cg-*.out)" "$bin" scripts/startup-symbols.txt "$check" "$work/link.map" scripts/startup-sections.ld <<'PY'
-import bisect, re, subprocess, sys
+python3 - "$(echo "$work"/cg-*.out)" "$bin" scripts/startup-symbols.txt "$check" "$work/link.map" scripts/startup-sections.ld \
+  scripts/startup-split.txt "$work/relink/darkscreen.linked" <<'PY'
+import bisect, re, sys
 # Every instruction that ran (callgrind --dump-instr, absolute addresses), named by the symbols
 # that hold it: callgrind's own function names miss a routine picked at start (memcpy's AVX2
 # variant, expf's FMA one) and code it cannot name, and each such routine left elsewhere costs a
@@ -87,32 +89,23 @@ for path in sys.argv[1].split():
         m = re.match(r'^(?:calls=\d+ )?(0x[0-9a-f]+)', line)
         if m:
             ran.add(int(m.group(1), 16))
-out = subprocess.run(["nm", "-S", "--defined-only", sys.argv[2]], capture_output=True, text=True).stdout
-# (address, size, name); a symbol without a size (the metadata accessors of concrete generic
-# types have none) extends to the next symbol
-rows = sorted([(int(p[0], 16), int(p[1], 16) if len(p) == 4 else None, p[-1]) for p in (l.split() for l in out.splitlines())
-               if len(p) in (3, 4) and p[-2] in "tTwWi"], key=lambda row: row[0])
-following = [a for a, _, _ in rows[1:]] + [rows[-1][0] + 1]
-functions = [(a, s if s is not None else max(b - a, 1), n) for (a, s, n), b in zip(rows, following)]
-starts = [f[0] for f in functions]
+sys.path.insert(0, "scripts")
+import startup_layout
+namer = startup_layout.Namer(sys.argv[2], sys.argv[8])
+functions, starts, out, sized = namer.table
 names = set()
 for address in ran:
-    i = bisect.bisect_right(starts, address) - 1
-    first = i
-    # the symbols (aliases too) whose extent holds it, among those starting up to 4 KiB before
-    while i >= 0 and (i == first or starts[i] + 4096 > address):
-        if starts[i] <= address < starts[i] + max(functions[i][1], 1):
-            names.add(functions[i][2])
-        i -= 1
+    names |= namer(address)
 # libc picks a routine's variant for the CPU at start (IFUNC: memcpy's AVX-512 one here, its
 # AVX2 one under valgrind, whose CPU has no AVX-512): every variant of a routine that ran is
 # listed, so the one this machine picks is at the front too.
 variant = re.compile(r"^(__[a-z0-9]+(?:_chk)?)_(?:sse2|ssse3|sse4_1|sse4_2|sse41|avx|avx2|evex|avx512|erms|c|fma|fma4)(?:_|$)")
 stems = {m.group(1) for m in map(variant.match, names) if m}
 names |= {name for _, _, name in functions if (m := variant.match(name)) and m.group(1) in stems}
-symbols = sorted(names)
+# (a function llvm-bolt moved keeps its name; an old copy it could not name is NAME.org.0)
+names = {name.removesuffix(".org.0") for name in names}
 everything = {p[-1] for p in (l.split() for l in out.splitlines()) if len(p) in (3, 4)}
-if not symbols:
+if not names:
     sys.exit("startup-symbols: callgrind saw no start-up (did darkscreen start?)")
 
 # Code that ran but has no symbol to name it: the compiler's private functions (a closure
@@ -123,14 +116,13 @@ if not symbols:
 def covered(address):
     i = bisect.bisect_right(starts, address) - 1
     while i >= 0 and starts[i] + 65536 > address:
-        if starts[i] <= address < starts[i] + functions[i][1] and rows[i][1] is not None:
+        if starts[i] <= address < starts[i] + functions[i][1] and sized[i]:
             return True
         i -= 1
     return False
 inputs, section = [], ""
-line_re = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
 for line in open(sys.argv[5], errors="replace"):
-    m = line_re.match(line)
+    m = startup_layout.MAP_LINE.match(line)
     if not m:
         continue
     if not m[3]:
@@ -148,8 +140,16 @@ for address in ran:
         sections.add(inputs[i][2])
 present = {entry for _, _, entry in inputs}
 
+# Which functions lld can order (scripts/startup-symbols.txt) and which llvm-bolt moves
+# (scripts/startup-split.txt, scripts/link-release.sh): a function in an input section larger than
+# one 64 KiB fault-around window that holds other functions too (the prebuilt Swift.o's and
+# _Concurrency.o's .text) can only be moved by llvm-bolt. Addresses from lld's own output and its map.
+split = sorted(startup_layout.split_names(names, sys.argv[8], sys.argv[5]))
+symbols = sorted(names - set(split))
+
 if sys.argv[4] == "1":
-    listed = set(open(sys.argv[3]).read().split())
+    listed = set(open(sys.argv[3]).read().split()) | set(open(sys.argv[7]).read().split())
+    symbols = sorted(names)
     unlisted, gone = set(symbols) - listed, listed - everything
     print(f"startup-symbols: {len(symbols)} functions ran; {len(unlisted)} not in the list, {len(gone)} listed but gone")
     listed_sections = {line.strip() for line in open(sys.argv[6]) if line.strip().startswith("*")}
@@ -160,12 +160,15 @@ if sys.argv[4] == "1":
         sys.exit("startup-symbols: scripts/startup-symbols.txt or startup-sections.ld is stale: run scripts/startup-symbols.sh, then rm the binary and make build")
     sys.exit(0)
 open(sys.argv[3], "w").write("\n".join(symbols) + "\n")
+open(sys.argv[7], "w").write("\n".join(split) + "\n")
 open(sys.argv[6], "w").write(
     "/* Generated by scripts/startup-symbols.sh: the compiler's unnamed functions a start runs, by object\n"
     "   file and section, put in front of .text beside the named ones (scripts/startup-symbols.txt). */\n"
     "SECTIONS\n{\n  .text.startup_private :\n  {\n"
     + "".join(f"    {entry}\n" for entry in sorted(sections))
     + "  }\n}\nINSERT BEFORE .text;\n")
-print(f"{len(symbols)} functions written to {sys.argv[3]}, {len(sections)} unnamed ones to {sys.argv[6]}")
-print(f"SwiftPM does not relink when only these lists changed: rm {sys.argv[2]} && make build")
+print(f"{len(symbols)} functions written to {sys.argv[3]}, {len(split)} to {sys.argv[7]}, {len(sections)} unnamed ones to {sys.argv[6]}")
 PY
+# What a start runs at full speed but not under callgrind (other threads finish in another order):
+# found from the page faults of real starts, when perf is here (scripts/startup-native.py).
+if [ "$check" = 0 ]; then python3 scripts/startup-native.py "$bin"; fi

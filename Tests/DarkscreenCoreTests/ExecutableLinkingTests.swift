@@ -39,4 +39,17 @@ import Testing
         #expect(ExecutableLinking(elfHeader: Array(elf(type: 2, programHeaders: [1, 3]).prefix(100))) == nil)
         #expect(ExecutableLinking(elfHeader: []) == nil)
     }
+
+    @Test("program headers at the end of the file (where llvm-bolt writes them) are read from there")
+    func headersElsewhere() throws {
+        // The same executable with its two program headers moved 1 MiB into the file.
+        var bytes = elf(type: 2, programHeaders: [1, 3])
+        let headers = Array(bytes[64...])
+        bytes = Array(bytes.prefix(64))
+        for index in 0..<8 { bytes[32 + index] = UInt8(((1 << 20) >> (8 * index)) & 0xFF) }
+        #expect(ExecutableLinking(elfHeader: bytes) == nil, "the headers are not in the bytes read")
+        #expect(ExecutableLinking.programHeaders(elfHeader: bytes) == (1 << 20)..<(1 << 20) + 112)
+        #expect(ExecutableLinking(elfHeader: bytes, programHeaders: headers) == .dynamic)
+        #expect(ExecutableLinking(elfHeader: bytes, programHeaders: Array(headers.prefix(50))) == nil, "a short read")
+    }
 }

@@ -49,6 +49,14 @@ public enum FileSystem {
         return bytes.count > count ? (Array(bytes.prefix(count)), false) : (bytes, true)
     }
 
+    /// `count` bytes of a file from `offset` on (fewer when the file ends before).
+    public static func readBytes(at path: String, offset: Int, count: Int) throws(FileReadError) -> [UInt8] {
+        let (fd, _) = try openRegularFile(path)
+        defer { close(fd) }
+        guard lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) else { throw FileReadError(path: path, reason: errnoText()) }
+        return try readUpTo(count, from: fd, path: path)
+    }
+
     /// Opens a regular file (or a symlink to one) for reading without ever blocking: anything else
     /// — a FIFO (whose open would wait for a writer), a folder, a device, a socket — is refused by
     /// what `stat` says before it is opened, and checked again on the open descriptor (the path may
