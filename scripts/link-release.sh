@@ -9,7 +9,7 @@
 # functions one by one: those named in scripts/startup-split.txt (written by
 # scripts/startup-symbols.sh) go side by side into a section of their own; the rest of the binary
 # stays where lld put it, and the old copies stay too (a reference llvm-bolt does not rewrite
-# still reaches working code). DECISIONS.md "Peak RSS: the functions inside the standard library's
+# still reaches working code; scripts/bolt-references.py rewrites the relative ones from data). DECISIONS.md "Peak RSS: the functions inside the standard library's
 # one section".
 #
 # Called by clang in place of ld.lld, with ld.lld's arguments. Only the darkscreen executable of a
@@ -55,4 +55,6 @@ if ! (cd "$work" && "$bolt" linked -o darkscreen --bolt-info=false --funcs-file-
   echo "error: llvm-bolt could not move the start-up functions of $out (its messages are above)" >&2
   exit 1
 fi
+# The relative references from data that llvm-bolt leaves at the old copies (scripts/bolt-references.py).
+python3 "$here/bolt-references.py" "$work/linked" "$work/darkscreen" > /dev/null
 mv "$work/darkscreen" "$out"

@@ -74,6 +74,25 @@ import DarkscreenTestSupport
         #expect(stat(cache.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
+    @Test("each theme gets its own metadata back; neighbours with the same metadata share one box")
+    func metadataPerTheme() throws {
+        let root = TemporaryDirectory()
+        let cache = ThemeFolderCache(path: root.path + "/theme-folders.cache", build: "0.1.0 abc swift")
+        func theme(_ name: String, upstream: String?) -> Theme {
+            Theme(
+                name: name, statusLine: .default, colors: ThemeColors { _ in DynamicColor(RGB(0x202020)) },
+                metadata: ThemeMetadata(license: "MIT", upstream: upstream, sourceFile: "/t/catalog.json", sourceFormat: "darkscreen"))
+        }
+        let themes = [theme("A", upstream: "https://a"), theme("B", upstream: "https://a"), theme("C", upstream: nil), theme("D", upstream: "https://d")]
+        let key = key(["/t"])
+        cache.store([(themes, [])], for: key)
+        let loaded = try #require(cache.load(key))[0].themes
+        #expect(loaded.map(\.metadata.upstream) == ["https://a", "https://a", nil, "https://d"])
+        #expect(loaded.allSatisfy { $0.metadata.license == "MIT" && $0.metadata.sourceFile == "/t/catalog.json" })
+        #expect(loaded[0].metadataBox === loaded[1].metadataBox && loaded[1].metadataBox !== loaded[2].metadataBox)
+        #expect(loaded == themes)
+    }
+
     @Test("a missing cache, or a cache that cannot be written, is no error: nothing is loaded")
     func missingOrUnwritable() {
         let root = TemporaryDirectory()

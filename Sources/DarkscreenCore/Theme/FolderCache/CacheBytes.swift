@@ -86,6 +86,19 @@ struct CacheReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + Int(length)]), as: UTF8.self)
     }
 
+    /// The next optional string's bytes, in place (nil: absent).
+    mutating func optionalStringSpan() throws(Malformed) -> UnsafeRawBufferPointer? {
+        let length = try u32()
+        if length == Self.absent { return nil }
+        return try span(Int(length))
+    }
+
+    /// The bytes from `start` to where the reader is, in place.
+    func span(from start: Int) throws(Malformed) -> UnsafeRawBufferPointer {
+        guard start >= 0, start <= offset else { throw Malformed() }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
+    }
+
     /// The next `count` bytes.
     mutating func bytes(count: Int) throws(Malformed) -> [UInt8] {
         Array(try span(count))

@@ -12,13 +12,7 @@ extension CacheWriter {
         u8((theme.palette == nil ? 0 : 1) | (theme.cursor == nil ? 0 : 2))
         for color in theme.palette ?? [] { self.color(color) }
         if let cursor = theme.cursor { color(cursor) }
-        let metadata = theme.metadata
-        for field in [
-            metadata.author, metadata.license, metadata.upstream, metadata.description,
-            metadata.sourceFile, metadata.sourceFormat
-        ] {
-            optionalString(field)
-        }
+        for field in EncodedMetadata.fields(of: theme.metadata) { optionalString(field) }
     }
 
     mutating func diagnostic(_ diagnostic: ThemeDiagnostic) {
@@ -51,8 +45,10 @@ extension CacheReader {
     static let minimumThemeSize = 4 + 1 + 6 * 6 + 1 + 1 + 6 * 4
     static let minimumDiagnosticSize = 4 + 1 + 4 + 4 + 4 + 1
 
-    /// `previous`: the metadata box of the theme decoded before, shared when the metadata is equal.
-    mutating func theme(previous: inout MetadataBox?) throws(Malformed) -> Theme {
+    /// A theme and its metadata as the cache holds it (six optional strings, checked but not
+    /// decoded: `EncodedMetadata` decodes them when they are asked for); the theme's own metadata
+    /// box is `MetadataBox.pending` until the caller gives it one (`Theme.sharing`).
+    mutating func theme() throws(Malformed) -> (theme: Theme, metadata: UnsafeRawBufferPointer) {
         let name = try string()
         let styles = StatusLineStyle.allCases
         let style = Int(try u8())
@@ -71,15 +67,12 @@ extension CacheReader {
             palette = colors
         }
         let cursor = parts & 2 != 0 ? try color() : nil
-        let metadata = ThemeMetadata(
-            author: try optionalString(), license: try optionalString(),
-            upstream: try optionalString(), description: try optionalString(),
-            sourceFile: try optionalString(), sourceFormat: try optionalString())
-        let box = previous.flatMap { $0.metadata == metadata ? $0 : nil } ?? MetadataBox(metadata)
-        previous = box
-        return Theme(
+        let metadataStart = offset
+        for _ in 0..<EncodedMetadata.fieldCount { _ = try optionalStringSpan() }
+        let theme = Theme(
             name: name, statusLine: styles[style], colors: colors,
-            givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: box)
+            givenRoles: givenRoles, palette: palette, cursor: cursor, sharedMetadata: MetadataBox.pending)
+        return (theme, try span(from: metadataStart))
     }
 
     mutating func diagnostic() throws(Malformed) -> ThemeDiagnostic {
@@ -104,4 +97,62 @@ extension CacheReader {
         let light = RGB(red: try u8(), green: try u8(), blue: try u8())
         return DynamicColor(light: light, dark: RGB(red: try u8(), green: try u8(), blue: try u8()))
     }
+}
+
+/// The metadata of a cache's themes, as the cache holds it, in one buffer: each theme's six
+/// optional strings (author, license, upstream, description, source file, source format), decoded
+/// when asked for. Built from spans the reader has already checked.
+final class EncodedMetadata: Sendable {
+    static let fieldCount = 6
+    private let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    static func fields(of metadata: ThemeMetadata) -> [String?] {
+        [metadata.author, metadata.license, metadata.upstream, metadata.description, metadata.sourceFile, metadata.sourceFormat]
+    }
+
+    func metadata(at offset: Int) -> ThemeMetadata {
+        bytes.withUnsafeBytes { raw in
+            var reader = CacheReader(raw, offset: offset)
+            var fields: [String?] = []
+            for _ in 0..<Self.fieldCount { fields.append((try? reader.optionalString()) ?? nil) }
+            return ThemeMetadata(
+                author: fields[0], license: fields[1], upstream: fields[2], description: fields[3],
+                sourceFile: fields[4], sourceFormat: fields[5])
+        }
+    }
+
+    /// A folder's themes with their metadata boxes: one buffer for all, and one box for neighbours
+    /// whose metadata is the same bytes (a file's themes that say nothing more about themselves).
+    static func boxing(_ read: [(theme: Theme, metadata: UnsafeRawBufferPointer)]) -> [Theme] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(read.reduce(0) { $0 + $1.metadata.count })
+        var offsets: [Int] = []
+        offsets.reserveCapacity(read.count)
+        for (index, entry) in read.enumerated() {
+            if index > 0, entry.metadata.elementsEqual(read[index - 1].metadata) {
+                offsets.append(offsets[index - 1])
+            } else {
+                offsets.append(bytes.count)
+                bytes += entry.metadata
+            }
+        }
+        let encoded = EncodedMetadata(bytes)
+        var themes: [Theme] = []
+        themes.reserveCapacity(read.count)
+        var box: MetadataBox?
+        for (index, entry) in read.enumerated() {
+            if index == 0 || offsets[index] != offsets[index - 1] { box = MetadataBox(encoded, at: offsets[index]) }
+            themes.append(entry.theme.sharing(box!))
+        }
+        return themes
+    }
+}
+
+extension MetadataBox {
+    /// The box of a theme the cache reader has not given its own yet.
+    static let pending = MetadataBox(ThemeMetadata())
 }

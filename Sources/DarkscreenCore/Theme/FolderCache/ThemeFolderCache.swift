@@ -147,12 +147,12 @@ public struct ThemeFolderCache: Sendable, Equatable {
 
     private static func folders(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> [Folder] {
         var folders: [Folder] = []
-        var metadata: MetadataBox?
         for _ in 0..<(try reader.count(minimumSize: 8)) {
-            var themes: [Theme] = []
+            var read: [(theme: Theme, metadata: UnsafeRawBufferPointer)] = []
             let themeCount = try reader.count(minimumSize: CacheReader.minimumThemeSize)
-            themes.reserveCapacity(themeCount)
-            for _ in 0..<themeCount { themes.append(try reader.theme(previous: &metadata)) }
+            read.reserveCapacity(themeCount)
+            for _ in 0..<themeCount { read.append(try reader.theme()) }
+            let themes = EncodedMetadata.boxing(read)
             var errors: [ThemeDiagnostic] = []
             for _ in 0..<(try reader.count(minimumSize: CacheReader.minimumDiagnosticSize)) {
                 errors.append(try reader.diagnostic())
