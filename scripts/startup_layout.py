@@ -57,28 +57,34 @@ class Namer:
         return names_at(self.table if address >= self.moved_from else self.linked, address)
 
 
-def shared_sections(map_file):
-    """(start, end) of every input section of .text larger than one fault-around window in an lld
-    -Map file: the prebuilt Swift.o's and _Concurrency.o's .text, thousands of functions each."""
+def shared_sections(map_file, larger_than=WINDOW):
+    """(start, end) of every input section of .text larger than `larger_than` in an lld -Map file
+    that holds a whole object's code (`(.text)`, not a function's `(.text.NAME)`): by default those
+    larger than one fault-around window, the prebuilt Swift.o's and _Concurrency.o's, thousands of
+    functions each."""
     shared = []
     for line in open(map_file, errors="replace"):
         m = MAP_LINE.match(line)
-        if m and m[3] and len(m[3]) <= 8 and ":(.text)" in m[4] and int(m[2], 16) > WINDOW:
+        if m and m[3] and len(m[3]) <= 8 and ":(.text)" in m[4] and int(m[2], 16) > larger_than:
             shared.append((int(m[1], 16), int(m[1], 16) + int(m[2], 16)))
     return shared
 
 
 def split_names(names, linked, map_file):
-    """Those of `names` llvm-bolt must move: a copy lies in a shared section. (A name may be defined
-    in several objects, each copy local to its own: lld orders every copy, so one inside a shared
-    section would pull all of that section to the front.)"""
-    shared = shared_sections(map_file)
+    """Those of `names` llvm-bolt must move: a copy lies in a shared section. A name may be defined
+    in several objects, each copy local to its own (a specialisation): lld orders every copy, so a
+    copy inside an object's whole `.text` (FoundationEssentials' URLComponents.swift.o, 59 KB) would
+    pull all of that section to the front; such names go to llvm-bolt too."""
+    shared, whole = shared_sections(map_file), shared_sections(map_file, larger_than=0)
     text = subprocess.run(["nm", "--defined-only", linked], capture_output=True, text=True).stdout
     at = collections.defaultdict(list)
     for p in (line.split() for line in text.splitlines() if re.match(r"^[0-9a-f]{16} ", line)):
         if len(p) == 3:
             at[p[2]].append(int(p[0], 16))
-    return {n for n in names if any(a <= address < b for address in at.get(n, []) for a, b in shared)}
+
+    def inside(sections, addresses):
+        return any(a <= address < b for address in addresses for a, b in sections)
+    return {n for n in names if inside(shared, at.get(n, [])) or (len(at.get(n, [])) > 1 and inside(whole, at[n]))}
 
 
 def relink(binary, output, map_file):

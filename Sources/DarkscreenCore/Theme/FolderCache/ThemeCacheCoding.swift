@@ -125,30 +125,28 @@ final class EncodedMetadata: Sendable {
         }
     }
 
-    /// A folder's themes with their metadata boxes: one buffer for all, and one box for neighbours
-    /// whose metadata is the same bytes (a file's themes that say nothing more about themselves).
-    static func boxing(_ read: [(theme: Theme, metadata: UnsafeRawBufferPointer)]) -> [Theme] {
+    /// Gives a folder's themes their metadata boxes, in place: one buffer for all, and one box for
+    /// neighbours whose metadata is the same bytes (a file's themes that say nothing more about
+    /// themselves). `metadata[i]` is `themes[i]`'s, as the reader found it.
+    static func box(_ themes: inout [Theme], metadata: [UnsafeRawBufferPointer]) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(read.reduce(0) { $0 + $1.metadata.count })
+        bytes.reserveCapacity(metadata.reduce(0) { $0 + $1.count })
         var offsets: [Int] = []
-        offsets.reserveCapacity(read.count)
-        for (index, entry) in read.enumerated() {
-            if index > 0, entry.metadata.elementsEqual(read[index - 1].metadata) {
+        offsets.reserveCapacity(metadata.count)
+        for index in metadata.indices {
+            if index > 0, metadata[index].elementsEqual(metadata[index - 1]) {
                 offsets.append(offsets[index - 1])
             } else {
                 offsets.append(bytes.count)
-                bytes += entry.metadata
+                bytes += metadata[index]
             }
         }
         let encoded = EncodedMetadata(bytes)
-        var themes: [Theme] = []
-        themes.reserveCapacity(read.count)
         var box: MetadataBox?
-        for (index, entry) in read.enumerated() {
+        for index in themes.indices {
             if index == 0 || offsets[index] != offsets[index - 1] { box = MetadataBox(encoded, at: offsets[index]) }
-            themes.append(entry.theme.sharing(box!))
+            themes[index] = themes[index].sharing(box!)
         }
-        return themes
     }
 }
 

@@ -148,11 +148,17 @@ public struct ThemeFolderCache: Sendable, Equatable {
     private static func folders(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> [Folder] {
         var folders: [Folder] = []
         for _ in 0..<(try reader.count(minimumSize: 8)) {
-            var read: [(theme: Theme, metadata: UnsafeRawBufferPointer)] = []
+            var themes: [Theme] = []
+            var metadata: [UnsafeRawBufferPointer] = []
             let themeCount = try reader.count(minimumSize: CacheReader.minimumThemeSize)
-            read.reserveCapacity(themeCount)
-            for _ in 0..<themeCount { read.append(try reader.theme()) }
-            let themes = EncodedMetadata.boxing(read)
+            themes.reserveCapacity(themeCount)
+            metadata.reserveCapacity(themeCount)
+            for _ in 0..<themeCount {
+                let read = try reader.theme()
+                themes.append(read.theme)
+                metadata.append(read.metadata)
+            }
+            EncodedMetadata.box(&themes, metadata: metadata)
             var errors: [ThemeDiagnostic] = []
             for _ in 0..<(try reader.count(minimumSize: CacheReader.minimumDiagnosticSize)) {
                 errors.append(try reader.diagnostic())
