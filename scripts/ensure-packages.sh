@@ -116,6 +116,7 @@ build_needs() {
   check static:dbus-1 libdbus-1-dev
   check nm binutils
   check llvm-bolt-19 bolt-19  # scripts/link-release.sh: the start-up functions moved after the link
+  check python3 python3  # scripts/bolt-references.py, run by the release link
 }
 
 # What the tests start (Tests/e2e/test_test_packages.py checks that every program they run is
