@@ -22,13 +22,10 @@ public enum ExecutableLinking: String, Sendable, Equatable {
     /// lie (a post-link optimiser such as llvm-bolt writes them at the end of the file).
     public init?(elfHeader bytes: [UInt8], programHeaders: [UInt8]) {
         guard let headers = Self.programHeaders(elfHeader: bytes), programHeaders.count == headers.count else { return nil }
-        func integer(_ from: [UInt8], _ offset: Int, _ size: Int) -> Int {
-            (0..<size).reduce(0) { $0 | Int(from[offset + $1]) << (8 * $1) }
-        }
-        let type = integer(bytes, 16, 2), headerSize = integer(bytes, 54, 2)
+        let type = Self.integer(bytes, at: 16, size: 2), headerSize = Self.integer(bytes, at: 54, size: 2)
         let programInterpreter = 3
         let hasInterpreter = stride(from: 0, to: programHeaders.count, by: headerSize).contains {
-            integer(programHeaders, $0, 4) == programInterpreter
+            Self.integer(programHeaders, at: $0, size: 4) == programInterpreter
         }
         switch (type == 3, hasInterpreter) {
         case (false, false): self = .staticExecutable
@@ -44,13 +41,15 @@ public enum ExecutableLinking: String, Sendable, Equatable {
         guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,
             bytes[4] == 2, bytes[5] == 1
         else { return nil }
-        func integer(_ offset: Int, _ size: Int) -> Int {
-            (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        }
-        let type = integer(16, 2)
-        let headersAt = integer(32, 8), headerSize = integer(54, 2), headerCount = integer(56, 2)
+        let type = integer(bytes, at: 16, size: 2), headerCount = integer(bytes, at: 56, size: 2)
+        let headersAt = integer(bytes, at: 32, size: 8), headerSize = integer(bytes, at: 54, size: 2)
         guard type == 2 || type == 3, headerSize >= 4, headersAt >= 64, headersAt < Int.max / 2 else { return nil }
         return headersAt..<headersAt + headerSize * headerCount
+    }
+
+    /// The little-endian integer of `size` bytes at `offset`.
+    private static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int {
+        (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
     }
 
     /// The running executable's linking (nil when /proc/self/exe cannot be read).
