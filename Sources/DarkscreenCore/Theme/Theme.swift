@@ -61,6 +61,9 @@ public struct Theme: Hashable, Sendable {
         set { metadataBox = MetadataBox(newValue) }
     }
 
+    /// `metadata.sourceFormat`, read alone.
+    public var sourceFormat: String? { metadataBox.sourceFormat }
+
     /// True when any colour, palette or cursor included, differs between light and dark.
     public var isDynamic: Bool {
         ThemeRole.allCases.contains { colors[$0].isDynamic }
@@ -91,6 +94,15 @@ final class MetadataBox: Hashable, Sendable {
         switch storage {
         case .decoded(let metadata): metadata
         case .encoded(let encoded, let offset): encoded.metadata(at: offset)
+        }
+    }
+
+    /// The source format alone (every frame's colours ask it: `ThemeLegibility.drawn`), without
+    /// decoding the rest.
+    var sourceFormat: String? {
+        switch storage {
+        case .decoded(let metadata): metadata.sourceFormat
+        case .encoded(let encoded, let offset): encoded.sourceFormat(at: offset)
         }
     }
 

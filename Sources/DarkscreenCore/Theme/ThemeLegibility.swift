@@ -66,7 +66,7 @@ public enum ThemeLegibility {
     /// theme's own `selection`.
     public static func drawn(_ theme: Theme, for appearance: Appearance) -> ResolvedColors {
         let own = theme.colors.resolved(for: appearance)
-        guard let format = theme.metadata.sourceFormat, format != ThemeFormat.darkscreen.rawValue else { return own }
+        guard let format = theme.sourceFormat, format != ThemeFormat.darkscreen.rawValue else { return own }
         let highlight = legibleHighlight(selection: own.selection, accent: own.secondary, text: own.background)
         guard highlight != own.selection else { return own }
         return ResolvedColors(ThemeRole.allCases.map { $0 == .selection ? highlight : own[$0] })

@@ -89,6 +89,7 @@ import DarkscreenTestSupport
         let loaded = try #require(cache.load(key))[0].themes
         #expect(loaded.map(\.metadata.upstream) == ["https://a", "https://a", nil, "https://d"])
         #expect(loaded.allSatisfy { $0.metadata.license == "MIT" && $0.metadata.sourceFile == "/t/catalog.json" })
+        #expect(loaded.allSatisfy { $0.sourceFormat == "darkscreen" }, "the format read alone")
         #expect(loaded[0].metadataBox === loaded[1].metadataBox && loaded[1].metadataBox !== loaded[2].metadataBox)
         #expect(loaded == themes)
     }

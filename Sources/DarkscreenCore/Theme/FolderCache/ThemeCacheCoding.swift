@@ -114,6 +114,15 @@ final class EncodedMetadata: Sendable {
         [metadata.author, metadata.license, metadata.upstream, metadata.description, metadata.sourceFile, metadata.sourceFormat]
     }
 
+    /// The last of the six fields, the others skipped.
+    func sourceFormat(at offset: Int) -> String? {
+        bytes.withUnsafeBytes { raw in
+            var reader = CacheReader(raw, offset: offset)
+            for _ in 0..<Self.fieldCount - 1 { _ = try? reader.optionalStringSpan() }
+            return (try? reader.optionalString()) ?? nil
+        }
+    }
+
     func metadata(at offset: Int) -> ThemeMetadata {
         bytes.withUnsafeBytes { raw in
             var reader = CacheReader(raw, offset: offset)
